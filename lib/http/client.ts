@@ -1,0 +1,140 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import axiosRetry, { exponentialDelay } from 'axios-retry';
+import { AUTH_CODES, FIXED_HEADERS, LIMITS, MSG } from '@/lib/constants';
+import { createToastDeduper } from './dedupe';
+import { normaliseEnvelope } from './envelope';
+import type { ApiError, ApiResult, CallOptions, HttpHooks } from './types';
+
+const IDEMPOTENT = new Set(['get', 'head', 'options']);
+
+const noHooks: HttpHooks = {
+  getToken: () => undefined,
+  warn: () => undefined,
+  onAuthExpired: () => undefined,
+  isOnline: () => true,
+};
+
+export interface HttpOptions {
+  baseURL?: string;
+  adapter?: AxiosAdapter;
+  /** Backoff between retries; tests pass a short one. */
+  retryDelay?: (retryCount: number, error: AxiosError) => number;
+  hooks?: HttpHooks;
+}
+
+/**
+ * Retry only idempotent calls, on network errors, timeouts and 5xx. A POST is never retried:
+ * axios-retry's default would retry it on a network error and double an order, an SMS or a draw.
+ * This is the project's reading of "failed requests retried up to 3 times" (ARCHITECTURE §4).
+ */
+export function shouldRetry(error: AxiosError): boolean {
+  if (axios.isCancel(error)) return false;
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  if (!IDEMPOTENT.has(method)) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
+}
+
+function fail(code: string | number, msg: string, status?: number, data: unknown = null): ApiError {
+  return { code: String(code), msg, data, success: false, status };
+}
+
+export interface Http {
+  get<T>(url: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResult<T>>;
+  post<T>(url: string, body?: unknown, opts?: CallOptions): Promise<ApiResult<T>>;
+  request<T>(method: Method, url: string, opts: CallOptions & { params?: Record<string, unknown>; body?: unknown }): Promise<ApiResult<T>>;
+  setHooks(hooks: HttpHooks): void;
+  readonly instance: AxiosInstance;
+}
+
+/** The one axios client factory: envelope, error policy, retries, auth codes (ARCHITECTURE §4). */
+export function createHttp(options: HttpOptions = {}): Http {
+  let hooks = options.hooks ?? noHooks;
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    adapter: options.adapter,
+    timeout: LIMITS.requestTimeoutMs,
+  });
+  axiosRetry(instance, {
+    retries: LIMITS.retries,
+    retryCondition: shouldRetry,
+    retryDelay: options.retryDelay ?? ((n, e) => exponentialDelay(n, e, 300)),
+    shouldResetTimeout: true,
+  });
+  const warnOnce = createToastDeduper((m) => hooks.warn(m), LIMITS.toastMs);
+
+  function report(err: ApiError, opts: CallOptions): never {
+    if (!opts.ignoreError) warnOnce(err.msg);
+    throw err;
+  }
+
+  function httpFailure(error: unknown, opts: CallOptions): never {
+    if (axios.isCancel(error)) throw fail('canceled', 'canceled');
+    const e = error as AxiosError;
+    const status = e.response?.status;
+    if (status === undefined) {
+      if (!hooks.isOnline()) throw fail(500, MSG.offline);
+      return report(fail(e.code ?? 'ERR_NETWORK', MSG.network(e.code === 'ECONNABORTED' ? 'timeout' : 'ERR_NETWORK')), opts);
+    }
+    return report(fail(status, status === 500 ? MSG.server500(500) : MSG.network(status), status), opts);
+  }
+
+  async function request<T>(
+    method: Method,
+    url: string,
+    opts: CallOptions & { params?: Record<string, unknown>; body?: unknown },
+  ): Promise<ApiResult<T>> {
+    const kind = opts.kind ?? 'default';
+    const token = hooks.getToken();
+    const headers: Record<string, string> = {
+      reqChannel: LIMITS.reqChannel,
+      appId: FIXED_HEADERS.appId,
+      busiType: FIXED_HEADERS.busiType,
+      ...(token ? { token } : {}),
+    };
+    for (const [k, v] of Object.entries(opts.headers ?? {})) if (v !== undefined) headers[k] = v;
+    const isGet = method.toLowerCase() === 'get';
+    const params = isGet && opts.timestamp !== false ? { ...opts.params, _t: Date.now() } : opts.params;
+    const config: AxiosRequestConfig = {
+      method,
+      url,
+      params,
+      data: opts.body,
+      headers,
+      timeout: opts.timeout ?? LIMITS.requestTimeoutMs,
+      signal: opts.signal,
+      responseType: 'text',
+      transformResponse: [(d: unknown) => d],
+    };
+    if (!hooks.isOnline()) throw fail(500, MSG.offline);
+    let raw: unknown;
+    let status = 0;
+    try {
+      const res = await instance.request(config);
+      raw = res.data;
+      status = res.status;
+    } catch (error) {
+      return httpFailure(error, opts);
+    }
+    const result = normaliseEnvelope(raw, kind);
+    if (!result) return report(fail(status, MSG.network(status), status), opts);
+    if (result.success) return result as ApiResult<T>;
+    if (AUTH_CODES.includes(result.code)) {
+      const silent = kind !== 'default';
+      hooks.onAuthExpired(silent);
+      if (!silent) warnOnce(MSG.authExpired);
+      throw result;
+    }
+    return report(result as ApiError, opts);
+  }
+
+  return {
+    instance,
+    request,
+    get: (url, params, opts = {}) => request('get', url, { ...opts, params }),
+    post: (url, body, opts = {}) => request('post', url, { ...opts, body }),
+    setHooks: (h) => {
+      hooks = h;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+
+export type Gateway = (request: Request) => Promise<Response>;
+
+/**
+ * An axios adapter that answers from the gateway function in-process. It applies validateStatus
+ * itself and returns the body as text (axios's transformResponse parses it), and builds the URL
+ * with axios.getUri so params are kept.
+ */
+export function createInProcessAdapter(gateway: Gateway): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const url = axios.getUri(config);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      if (v !== undefined && v !== null && v !== false) headers.set(k, String(v));
+    }
+    const method = (config.method ?? 'get').toUpperCase();
+    const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
+    let res: Response;
+    try {
+      res = await gateway(new Request(url, { method, headers, body, signal: config.signal as AbortSignal | undefined }));
+    } catch (cause) {
+      throw new AxiosError(String(cause), AxiosError.ERR_NETWORK, config);
+    }
+    const response = {
+      data: await res.text(),
+      status: res.status,
+      statusText: res.statusText,
+      headers: Object.fromEntries(res.headers.entries()),
+      config,
+      request: {},
+    };
+    const validate = config.validateStatus;
+    if (!validate || validate(res.status)) return response;
+    throw new AxiosError(
+      `Request failed with status code ${res.status}`,
+      res.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
+  };
+}

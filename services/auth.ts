@@ -1,0 +1,107 @@
+import { md5 } from 'js-md5';
+import { LIMITS } from '@/lib/constants';
+import { http, type CallOptions } from '@/lib/http';
+import type { UserInfo } from '@/stores/user-store';
+
+/** User info as the backend returns it (getUserInfoByToken answers without the token). */
+export type UserProfile = Omit<UserInfo, 'token'>;
+
+export interface CaptchaResult {
+  /** Tencent-style captcha ticket and random string, when the captcha was shown. */
+  ticket?: string;
+  randstr?: string;
+}
+
+/** Passwords leave the browser only as md5 (SPEC §7). */
+export function hashPassword(plain: string): string {
+  return md5(plain);
+}
+
+/** POST /u-nnpc/api/v2/userSms/sendSms — sends a 6-digit code; refused within 60 s of the last send. */
+export function sendSms(telNum: string, captcha: CaptchaResult = {}, opts?: CallOptions) {
+  return http.post<null>('/u-nnpc/api/v2/userSms/sendSms', { type: 1, telNum, countryCode: LIMITS.countryCode, ...captcha }, opts);
+}
+
+export interface LoginContext {
+  /** `from` query of the page, recorded as the marketing source. */
+  marketingSource?: string;
+  anonymousId?: string;
+}
+
+/** POST /u-nnpc/registerLogin — registers or logs in with phone + SMS code; returns the user with token. */
+export function registerLogin(telNum: string, smsCode: string, ctx: LoginContext = {}, opts?: CallOptions) {
+  return http.post<UserInfo>(
+    '/u-nnpc/registerLogin',
+    { countryCode: LIMITS.countryCode, telNum, smsCode },
+    {
+      ...opts,
+      headers: {
+        marketingSource: ctx.marketingSource,
+        registerCanal: LIMITS.sourceChannel,
+        anonymousId: ctx.anonymousId,
+        ...opts?.headers,
+      },
+    },
+  );
+}
+
+/** POST /u-nnpc/api/v2/user/pwdLogin — phone + md5 password; returns the user with token. */
+export function pwdLogin(telNum: string, password: string, captcha: CaptchaResult = {}, opts?: CallOptions) {
+  const hashed = hashPassword(password);
+  return http.post<UserInfo>(
+    '/u-nnpc/api/v2/user/pwdLogin',
+    { countryCode: LIMITS.countryCode, pwdEncry: hashed, type: 'phone', username: telNum, pwd: hashed, loginType: 'phone', ...captcha },
+    opts,
+  );
+}
+
+/** POST /u-nnpc/forgetPwd — sets a new password after an SMS check; retMsg is the success text. */
+export function forgetPwd(telNum: string, smsCode: string, newPassword: string, opts?: CallOptions) {
+  return http.post<null>(
+    '/u-nnpc/forgetPwd',
+    { countryCode: LIMITS.countryCode, telNum, pwdEncry: hashPassword(newPassword), smsCode },
+    opts,
+  );
+}
+
+/** POST /u-nnpc/logout — revokes the token. */
+export function logout(token: string, opts?: CallOptions) {
+  return http.post<null>('/u-nnpc/logout', { appId: 'nn_web', token }, opts);
+}
+
+/** POST /u-nnpc/getUserInfoByToken — the profile of the token in the header. */
+export function getUserInfoByToken(token: string, opts?: CallOptions) {
+  return http.post<UserProfile>('/u-nnpc/getUserInfoByToken', {}, { ...opts, headers: { token, ...opts?.headers } });
+}
+
+/** POST /u-nnpc/exchangeToken — trades another app's token for a site token (retData is the token). */
+export function exchangeToken(exchangedToken: string, exchangedAppId: string, opts?: CallOptions) {
+  return http.post<string>('/u-nnpc/exchangeToken', { exchangedToken, exchangedAppId }, opts);
+}
+
+/** POST /u-nnpc/api/v3/info/nn/findOneLoginToken — a short-lived jwt for the client. */
+export function findOneLoginToken(opts?: CallOptions) {
+  return http.post<{ jwtToken: string }>('/u-nnpc/api/v3/info/nn/findOneLoginToken', {}, opts);
+}
+
+/** POST /u-nnpc/api/v2/captcha/tx/findStatus — whether the Tencent-style captcha must be passed first. */
+export function getCaptchaStatus(opts?: CallOptions) {
+  return http.post<boolean>('/u-nnpc/api/v2/captcha/tx/findStatus', {}, { ignoreError: true, ...opts });
+}
+
+export interface GtRegister {
+  success: number;
+  gt: string;
+  challenge: string;
+  new_captcha: boolean;
+}
+
+/** POST /u-nnpc/api/v1/gt/register — geetest-style slide captcha registration. */
+export function registerGt(telNum: string, opts?: CallOptions) {
+  const timeStamp = String(Date.now());
+  return http.post<GtRegister>(
+    '/u-nnpc/api/v1/gt/register',
+    { countryCode: LIMITS.countryCode, telNum, timeStamp, sign: md5(`${telNum}${timeStamp}`) },
+    { ...opts, headers: { reqChannel: '4', ...opts?.headers } },
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { create } from 'zustand';
+
+export type DialogAction = 'confirm';
+
+/** Payload of the promise dialog of SPEC §4 (default title 温馨提示). */
+export interface ConfirmSpec {
+  name: 'confirm';
+  title?: string;
+  content: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  /** Hide the cancel button (a notice with one button). */
+  noCancel?: boolean;
+  resolve(action: DialogAction): void;
+  reject(reason: 'cancel' | 'close'): void;
+}
+
+/** The one dialog slot: only one dialog is open at a time, payloads type-checked. */
+export type ModalSpec =
+  | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
+  | { name: 'membership' }
+  | { name: 'coin-topup' }
+  | { name: 'pay-result'; ok: boolean; orderNo?: string }
+  | { name: 'exchange-failure'; message: string }
+  | ConfirmSpec;
+
+export type ModalName = ModalSpec['name'];
+
+export interface ModalState {
+  current: ModalSpec | null;
+  open(spec: ModalSpec): void;
+  close(): void;
+}
+
+export const useModalStore = create<ModalState>()((set) => ({
+  current: null,
+  open: (current) => set({ current }),
+  close: () => set({ current: null }),
+}));
+
+export const selectCurrentModal = (s: ModalState) => s.current;
+
+/** Opens the login dialog from anywhere, including non-React code (the http client). */
+export function openLogin(mode?: 'code' | 'password' | 'forgot'): void {
+  useModalStore.getState().open({ name: 'login', mode });
+}
+
+/**
+ * The promise dialog: resolves with the action, rejects on cancel or close (SPEC §4).
+ */
+export function confirmDialog(spec: Omit<ConfirmSpec, 'name' | 'resolve' | 'reject'>): Promise<DialogAction> {
+  return new Promise((resolve, reject) => {
+    useModalStore.getState().open({ name: 'confirm', ...spec, resolve, reject });
+  });
+}

@@ -16,13 +16,13 @@ export interface ConfirmSpec {
   reject(reason: 'cancel' | 'close'): void;
 }
 
-/** The one dialog slot: only one dialog is open at a time, payloads type-checked. */
+/**
+ * The one dialog slot: only one dialog is open at a time, payloads type-checked. Each domain adds
+ * its dialogs here and in components/modal-host.tsx (membership, coin top-up, pay result… come with
+ * the commerce work).
+ */
 export type ModalSpec =
   | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
-  | { name: 'membership' }
-  | { name: 'coin-topup' }
-  | { name: 'pay-result'; ok: boolean; orderNo?: string }
-  | { name: 'exchange-failure'; message: string }
   | ConfirmSpec;
 
 export type ModalName = ModalSpec['name'];

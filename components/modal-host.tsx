@@ -1,0 +1,24 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
+
+type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
+type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
+
+/**
+ * Every dialog of the site, each loaded with next/dynamic on first open so no dialog code (nor
+ * antd) is in a page's first load. ssr:false: dialogs only ever open after user action.
+ */
+const registry: Registry = {
+  login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
+  confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
+};
+
+/** The single dialog slot, mounted once in _app. */
+export function ModalHost() {
+  const current = useModalStore(selectCurrentModal);
+  const close = useModalStore((s) => s.close);
+  if (!current) return null;
+  const Dialog = registry[current.name] as ComponentType<DialogProps<typeof current.name>>;
+  return <Dialog key={current.name} spec={current} onClose={close} />;
+}

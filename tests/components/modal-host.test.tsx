@@ -1,0 +1,44 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModalHost } from '@/components/modal-host';
+import { confirmDialog, useModalStore } from '@/stores/modal-store';
+
+describe('ModalHost + promise dialog', () => {
+  beforeEach(() => useModalStore.setState({ current: null }));
+
+  it('resolves with the action, titled 温馨提示 by default, and frees the slot after the fade', async () => {
+    render(<ModalHost />);
+    let result: Promise<string> | undefined;
+    act(() => {
+      result = confirmDialog({ content: '确定要退出吗？' });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('温馨提示');
+    expect(dialog).toHaveTextContent('确定要退出吗？');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await expect(result).resolves.toBe('confirm');
+    await waitFor(() => expect(useModalStore.getState().current).toBeNull());
+  });
+
+  it('rejects on cancel', async () => {
+    render(<ModalHost />);
+    let result: Promise<string> | undefined;
+    act(() => {
+      result = confirmDialog({ title: '提示', content: '内容' });
+    });
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await expect(result).rejects.toBe('cancel');
+  });
+
+  it('rejects with close on Escape', async () => {
+    render(<ModalHost />);
+    let result: Promise<string> | undefined;
+    act(() => {
+      result = confirmDialog({ content: '内容' });
+    });
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(result).rejects.toBe('close');
+  });
+});

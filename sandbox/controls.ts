@@ -1,0 +1,112 @@
+import { db, faults, mutate, reset } from './db';
+import { renderCashierPage } from './cashier-page';
+import { parseFault } from './faults';
+import { applyCashierAction, findOrder, isCashierAction } from './model/orders';
+import { latestCode } from './model/sms';
+import { revokeToken, revokeTokens } from './model/tokens';
+import { isRecord, plainJson, readBody, readJsonValue, str } from './request-body';
+
+/**
+ * QA controls under `/__sandbox/` (ARCHITECTURE §2). Plain JSON, not the API envelope:
+ *   POST   /__sandbox/reset                  → {ok:true}           seed state again, clear faults
+ *   GET    /__sandbox/sms?telNum=…           → {telNum, code, sentAt} | 404
+ *   GET    /__sandbox/cashier/<orderNo>      → HTML page with 支付 / 支付失败 / 过期 | 404
+ *   POST   /__sandbox/cashier/<orderNo>      {action:'pay'|'fail'|'expire'} (JSON or form) → {orderNo, status, payFailed}
+ *   GET    /__sandbox/faults                 → {faults}
+ *   POST   /__sandbox/faults                 {path, status?, delayMs?, code?, msg?, times?, body?} → {faults}
+ *   DELETE /__sandbox/faults                 → {faults: []}
+ *   GET    /__sandbox/events                 → [{receivedAt, path, event}] newest last
+ *   POST   /__sandbox/revoke                 {token} | no body → {revoked: n}
+ *   GET    /__sandbox/settings               → {captchaEnabled}
+ *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
+ */
+export const CONTROL_PREFIX = '/__sandbox';
+
+type Control = (request: Request, rest: string) => Promise<Response> | Response;
+
+const notFound = (what = 'not found') => plainJson({ error: what }, 404);
+const badRequest = (message: string) => plainJson({ error: message }, 400);
+const methodNotAllowed = () => plainJson({ error: 'method not allowed' }, 405);
+
+const controls: Record<string, Partial<Record<string, Control>>> = {
+  reset: {
+    POST: () => {
+      reset();
+      return plainJson({ ok: true });
+    },
+  },
+  sms: {
+    GET: (request) => {
+      const found = latestCode(new URL(request.url).searchParams.get('telNum') ?? '');
+      return found ? plainJson(found) : notFound('no code was sent to this phone');
+    },
+  },
+  cashier: { GET: cashierPage, POST: cashierAction },
+  faults: {
+    GET: () => plainJson({ faults: faults() }),
+    POST: addFault,
+    DELETE: () => {
+      faults().length = 0;
+      return plainJson({ faults: [] });
+    },
+  },
+  events: { GET: () => plainJson(db().events) },
+  revoke: { POST: revoke },
+  settings: { GET: () => plainJson(db().settings), POST: updateSettings },
+};
+
+/** Answers `/__sandbox/<name>[/rest]`; `path` is the real API path (without /api/gw). */
+export async function answerControl(request: Request, path: string): Promise<Response> {
+  const [name = '', ...rest] = path.slice(CONTROL_PREFIX.length + 1).split('/');
+  const control = controls[name];
+  if (!control) return notFound('unknown sandbox control');
+  const handler = control[request.method.toUpperCase()];
+  return handler ? handler(request, decodeURIComponent(rest.join('/'))) : methodNotAllowed();
+}
+
+function cashierPage(_request: Request, orderNo: string): Response {
+  const order = findOrder(orderNo);
+  if (!order) return notFound('unknown order');
+  return new Response(renderCashierPage(order), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+async function cashierAction(request: Request, orderNo: string): Promise<Response> {
+  const order = findOrder(orderNo);
+  if (!order) return notFound('unknown order');
+  const action = (await readBody(request)).action;
+  if (!isCashierAction(action)) return badRequest('action must be pay, fail or expire');
+  const changed = applyCashierAction(order, action);
+  if (isForm(request)) {
+    // Post/redirect/get: reloading the page after a button does not post again.
+    return new Response(null, { status: 303, headers: { location: new URL(request.url).pathname } });
+  }
+  const answer = { orderNo: order.orderNo, status: order.status, payFailed: !!order.payFailed };
+  return plainJson(changed ? answer : { ...answer, error: 'order is not pending' }, changed ? 200 : 409);
+}
+
+function isForm(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+}
+
+async function addFault(request: Request): Promise<Response> {
+  const fault = parseFault(await readJsonValue(request));
+  if (typeof fault === 'string') return badRequest(fault);
+  faults().push(fault);
+  return plainJson({ faults: faults() });
+}
+
+async function revoke(request: Request): Promise<Response> {
+  const token = str(await readBody(request), 'token');
+  if (!token) return plainJson({ revoked: revokeTokens() });
+  return revokeToken(token) ? plainJson({ revoked: 1 }) : notFound('unknown token');
+}
+
+async function updateSettings(request: Request): Promise<Response> {
+  const body = await readJsonValue(request);
+  if (!isRecord(body) || typeof body.captchaEnabled !== 'boolean') return badRequest('captchaEnabled must be a boolean');
+  const captchaEnabled = body.captchaEnabled;
+  mutate((s) => {
+    s.settings.captchaEnabled = captchaEnabled;
+  });
+  return plainJson(db().settings);
+}

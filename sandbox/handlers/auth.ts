@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { http } from 'msw';
+import { db, mutate, now } from '../db';
+import { fail, ok } from '../envelope';
+import { isMd5Hex } from '../model/passwords';
+import { consumeCode, sendCode } from '../model/sms';
+import { AUTH_ERRORS, checkToken, issueToken, revokeToken, revokeTokens } from '../model/tokens';
+import { findUser, passwordMatches, PHONE_RE, profileOf, registerUser, setPassword } from '../model/users';
+import { readBody, str, type Body } from '../request-body';
+import { requireUser } from '../require-user';
+import type { SandboxUser } from '../types';
+
+export { requireUser } from '../require-user';
+
+const BAD_PHONE = () => fail('PARAM_ERROR', '请输入正确的手机号!');
+/** Tencent captcha's own fallback when its script fails to load (SPEC §8): accepted as passed. */
+const DEGRADED_TICKET_PREFIX = 'terror_1001_';
+
+function captchaPassed(body: Body): boolean {
+  const ticket = str(body, 'ticket');
+  if (ticket.startsWith(DEGRADED_TICKET_PREFIX)) return true;
+  return ticket !== '' && str(body, 'randstr') !== '';
+}
+
+/** The login answer of registerLogin and pwdLogin. */
+function loginAnswer(user: SandboxUser): Response {
+  const { token } = issueToken(user.phone);
+  return ok({ token, ...profileOf(user) });
+}
+
+/** Answers the code check of registerLogin / forgetPwd, or null when the code was right. */
+function codeRefusal(phone: string, smsCode: string): Response | null {
+  if (!smsCode) return fail('PARAM_ERROR', '请输入验证码');
+  const check = consumeCode(phone, smsCode);
+  if (check === 'wrong') return fail('SMS_CODE_ERROR', '验证码错误，请重新输入');
+  if (check === 'expired') return fail('SMS_CODE_EXPIRED', '验证码已失效，请重新获取');
+  return null;
+}
+
+const sendSms = http.post('*/u-nnpc/api/v2/userSms/sendSms', async ({ request }) => {
+  const body = await readBody(request);
+  const phone = str(body, 'telNum');
+  if (!PHONE_RE.test(phone)) return BAD_PHONE();
+  if (db().settings.captchaEnabled && !captchaPassed(body)) return fail('CAPTCHA_REQUIRED', '请先完成安全验证');
+  const refusal = sendCode(phone);
+  return refusal ? fail(refusal.code, refusal.msg) : ok(null);
+});
+
+const registerLogin = http.post('*/u-nnpc/registerLogin', async ({ request }) => {
+  const body = await readBody(request);
+  const phone = str(body, 'telNum');
+  if (!PHONE_RE.test(phone)) return BAD_PHONE();
+  const refusal = codeRefusal(phone, str(body, 'smsCode'));
+  if (refusal) return refusal;
+  const user =
+    findUser(phone) ??
+    registerUser(phone, {
+      marketingSource: request.headers.get('marketingSource') ?? undefined,
+      registerCanal: request.headers.get('registerCanal') ?? undefined,
+    });
+  return loginAnswer(user);
+});
+
+const pwdLogin = http.post('*/u-nnpc/api/v2/user/pwdLogin', async ({ request }) => {
+  const body = await readBody(request);
+  const phone = str(body, 'username') || str(body, 'telNum');
+  const md5 = str(body, 'pwdEncry') || str(body, 'pwd');
+  if (!PHONE_RE.test(phone)) return BAD_PHONE();
+  if (!md5) return fail('PARAM_ERROR', '请输入密码');
+  const user = findUser(phone);
+  if (!user) return fail('USER_NOT_EXIST', '该用户不存在');
+  if (!user.pwdHash) return fail('PWD_NOT_SET', '该账号未设置密码，请使用验证码登录');
+  if (!passwordMatches(user, md5)) return fail('PWD_ERROR', '账号或密码错误');
+  return loginAnswer(user);
+});
+
+const forgetPwd = http.post('*/u-nnpc/forgetPwd', async ({ request }) => {
+  const body = await readBody(request);
+  const phone = str(body, 'telNum');
+  const md5 = str(body, 'pwdEncry');
+  if (!PHONE_RE.test(phone)) return BAD_PHONE();
+  const user = findUser(phone);
+  if (!user) return fail('USER_NOT_EXIST', '该用户不存在');
+  // Checked before the code so a malformed request does not burn one of the user's tries.
+  if (!isMd5Hex(md5)) return fail('PARAM_ERROR', '请输入新密码');
+  const refusal = codeRefusal(phone, str(body, 'smsCode'));
+  if (refusal) return refusal;
+  setPassword(user, md5);
+  revokeTokens(phone);
+  return ok(null, { msg: '密码重置成功，请使用新密码登录' });
+});
+
+const logout = http.post('*/u-nnpc/logout', async ({ request }) => {
+  const body = await readBody(request);
+  const token = str(body, 'token') || request.headers.get('token') || '';
+  if (token) revokeToken(token);
+  return ok(null);
+});
+
+const getUserInfoByToken = http.post('*/u-nnpc/getUserInfoByToken', ({ request }) => {
+  const auth = requireUser(request);
+  return auth.ok ? ok(profileOf(auth.user)) : auth.response;
+});
+
+const exchangeToken = http.post('*/u-nnpc/exchangeToken', async ({ request }) => {
+  const body = await readBody(request);
+  const check = checkToken(str(body, 'exchangedToken'));
+  if (!check.ok) return fail(AUTH_ERRORS.invalid.code, AUTH_ERRORS.invalid.msg);
+  return ok(issueToken(check.user.phone).token);
+});
+
+const findOneLoginToken = http.post('*/u-nnpc/api/v3/info/nn/findOneLoginToken', ({ request }) => {
+  const auth = requireUser(request);
+  return auth.ok ? ok({ jwtToken: fakeJwt(auth.user) }) : auth.response;
+});
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+/** Looks like the real client jwt (HS256, 5 minutes); the signature is random bytes, not a signature. */
+export function fakeJwt(user: SandboxUser): string {
+  const iat = Math.floor(now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify({ iss: 'nn-sandbox', sub: user.nnNumber, iat, exp: iat + 300 }));
+  return `${header}.${payload}.${base64url(randomBytes(32))}`;
+}
+
+const checkOldTelnum = http.post('*/u-nnpc/checkOldTelnum', async ({ request }) => {
+  const body = await readBody(request);
+  return ok({ exists: !!findUser(str(body, 'telNum')) });
+});
+
+const gtRegisterResolver = async ({ request }: { request: Request }) => {
+  const body = await readBody(request);
+  const missing = ['countryCode', 'telNum', 'timeStamp', 'sign'].some((key) => !str(body, key));
+  if (missing) return fail('PARAM_ERROR', '请传入极验相关参数不能为空!');
+  const challenge = randomBytes(16).toString('hex');
+  mutate((s) => {
+    s.captchaChallenges[challenge] = now();
+  });
+  return ok({ success: 1, gt: randomBytes(16).toString('hex'), challenge, new_captcha: true });
+};
+
+const gtValidate = http.post('*/u-nnpc/gt/validate', async ({ request }) => {
+  const body = await readBody(request);
+  const challenge = str(body, 'challenge');
+  const issued = challenge !== '' && db().captchaChallenges[challenge] !== undefined;
+  if (!issued || !str(body, 'validate') || !str(body, 'seccode')) return fail('CAPTCHA_ERROR', '验证失败，请重试');
+  mutate((s) => {
+    delete s.captchaChallenges[challenge]; // a challenge validates once
+  });
+  return ok(true);
+});
+
+const captchaStatus = http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(db().settings.captchaEnabled));
+
+export const authHandlers = [
+  sendSms,
+  registerLogin,
+  pwdLogin,
+  forgetPwd,
+  logout,
+  getUserInfoByToken,
+  exchangeToken,
+  findOneLoginToken,
+  checkOldTelnum,
+  http.post('*/u-nnpc/gt/register', gtRegisterResolver),
+  http.post('*/u-nnpc/api/v1/gt/register', gtRegisterResolver),
+  gtValidate,
+  captchaStatus,
+];

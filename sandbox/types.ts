@@ -1,0 +1,97 @@
+/** Shapes of the sandbox store. Everything here is JSON-serialisable (it is the snapshot format). */
+
+export interface SandboxUser {
+  phone: string;
+  countryCode: string;
+  nickName: string;
+  /** 8-digit account number shown to the user. */
+  nnNumber: string;
+  userUrlNn: string;
+  /** sha256(salt + md5(password)); both absent for users registered by SMS only. */
+  pwdSalt?: string;
+  pwdHash?: string;
+  registeredAt: number;
+  marketingSource?: string;
+  registerCanal?: string;
+}
+
+export interface TokenRecord {
+  token: string;
+  phone: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** Set by logout, password reset or the revoke control: the token then answers auth_10003. */
+  revokedAt?: number;
+}
+
+export interface SmsRecord {
+  phone: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  /** Wrong attempts so far; the code dies after SMS_MAX_TRIES. */
+  wrongTries: number;
+  usedAt?: number;
+}
+
+export interface SmsDailyCount {
+  /** Calendar day in China time, YYYY-MM-DD. */
+  day: string;
+  count: number;
+}
+
+/** 1 pending, 2 paid, -1 expired or cancelled (SPEC §3). */
+export type SandboxOrderStatus = 1 | 2 | -1;
+
+/** Minimal order record: the orders issue fills `detail` and adds endpoints around it. */
+export interface SandboxOrder {
+  orderNo: string;
+  status: SandboxOrderStatus;
+  /** Set by the cashier's 支付失败: the order stays pending, the last payment attempt failed. */
+  payFailed?: boolean;
+  createdAt: number;
+  expiresAt: number;
+  updatedAt: number;
+  /** Owner phone, when known. */
+  phone?: string;
+  detail: Record<string, unknown>;
+}
+
+export interface RecordedEvent {
+  receivedAt: number;
+  /** Real API path the event was posted to. */
+  path: string;
+  event: unknown;
+}
+
+export interface SandboxSettings {
+  captchaEnabled: boolean;
+}
+
+export interface SandboxState {
+  version: 1;
+  users: Record<string, SandboxUser>;
+  tokens: Record<string, TokenRecord>;
+  /** Latest code per phone. */
+  sms: Record<string, SmsRecord>;
+  smsDaily: Record<string, SmsDailyCount>;
+  /** Issued geetest-style challenges → issue time. */
+  captchaChallenges: Record<string, number>;
+  settings: SandboxSettings;
+  orders: Record<string, SandboxOrder>;
+  events: RecordedEvent[];
+  nextNnNumber: number;
+}
+
+/** A configured failure (POST /__sandbox/faults). */
+export interface Fault {
+  /** Prefix of the real API path, e.g. `/nnorder/unified/order/status`. */
+  path: string;
+  status?: number;
+  delayMs?: number;
+  code?: string;
+  msg?: string;
+  /** Calls still affected; undefined means unlimited. */
+  times?: number;
+  body?: 'html' | 'malformed' | 'drop';
+}

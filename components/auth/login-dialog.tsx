@@ -1,0 +1,51 @@
+import { Modal } from 'antd';
+import { useCallback } from 'react';
+import { AntdProvider } from '@/components/ui/antd-provider';
+import type { ModalSpec } from '@/stores/modal-store';
+import { reportCallError } from './call-error';
+import { LoginForm } from './login-form';
+import { MarketingPanel } from './marketing-panel';
+import { readRememberedAccount } from './remember-account';
+import { useLoginForm } from './use-login-form';
+import { useLoginSubmit } from './use-login-submit';
+import { useSmsSender } from './use-sms-sender';
+import styles from './login-dialog.module.css';
+
+export interface LoginDialogProps {
+  spec: Extract<ModalSpec, { name: 'login' }>;
+  onClose(): void;
+}
+
+/** The login/registration dialog of SPEC §2: SMS code, password and forgot-password modes. */
+export default function LoginDialog({ spec, onClose }: LoginDialogProps) {
+  const form = useLoginForm(spec.mode ?? 'code', readRememberedAccount);
+  const { setErrors, setServerError } = form;
+  const onPhoneError = useCallback((message: string) => setErrors({ phone: message }), [setErrors]);
+  const onCallError = useCallback((e: unknown) => setServerError(reportCallError(e)), [setServerError]);
+  const onSent = useCallback(() => setServerError(''), [setServerError]);
+  const sms = useSmsSender({ phone: form.state.values.phone, onPhoneError, onCallError, onSent });
+  const { submit, submitting } = useLoginSubmit(form, onClose);
+  const title = form.state.mode === 'forgot' ? '忘记密码' : '用户注册/登录';
+
+  return (
+    <AntdProvider>
+      <Modal
+        open
+        centered
+        title={title}
+        footer={null}
+        width={760}
+        onCancel={onClose}
+        closable={{ 'aria-label': '关闭' }}
+        mask={{ closable: false }}
+        rootClassName={styles.root}
+        classNames={{ container: styles.container, body: styles.body }}
+      >
+        <div className={styles.layout}>
+          <MarketingPanel />
+          <LoginForm form={form} sms={sms} submitting={submitting} onSubmit={() => void submit()} />
+        </div>
+      </Modal>
+    </AntdProvider>
+  );
+}

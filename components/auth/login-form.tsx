@@ -1,0 +1,85 @@
+import { Button } from 'antd';
+import type { FormEvent } from 'react';
+import { FormField } from './form-field';
+import { SmsButton } from './sms-button';
+import { isModeFilled, type LoginFormApi, type Transition } from './use-login-form';
+import type { SmsSender } from './use-sms-sender';
+import styles from './login-dialog.module.css';
+
+interface Props {
+  form: LoginFormApi;
+  sms: SmsSender;
+  submitting: boolean;
+  onSubmit(): void;
+}
+
+const LINKS: Record<LoginFormApi['state']['mode'], { label: string; to: Transition }[]> = {
+  code: [{ label: '账号密码登录', to: 'toPassword' }],
+  password: [
+    { label: '手机号注册/登录', to: 'toCode' },
+    { label: '忘记密码', to: 'toForgot' },
+  ],
+  forgot: [{ label: '返回登录', to: 'backToLogin' }],
+};
+
+/** The fields, server error, submit button and mode links of the current mode. */
+export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
+  const { state, change, blur, transition } = form;
+  const { mode, values, errors } = state;
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <FormField
+        label="手机号码"
+        placeholder="请输入手机号码"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={values.phone}
+        error={errors.phone}
+        onChange={(v) => change('phone', v)}
+        onBlur={() => blur('phone')}
+      />
+      {mode !== 'password' && (
+        <FormField
+          label="验证码"
+          placeholder="请输入验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={values.code}
+          error={errors.code}
+          onChange={(v) => change('code', v)}
+          onBlur={() => blur('code')}
+          extra={<SmsButton sender={sms} />}
+        />
+      )}
+      {mode !== 'code' && (
+        <FormField
+          label={mode === 'forgot' ? '新密码' : '密码'}
+          placeholder={mode === 'forgot' ? '请输入新密码' : '请输入密码'}
+          type="password"
+          autoComplete={mode === 'forgot' ? 'new-password' : 'current-password'}
+          value={values.password}
+          error={errors.password}
+          onChange={(v) => change('password', v)}
+          onBlur={() => blur('password')}
+        />
+      )}
+      <div role="alert" className={styles.serverError}>
+        {state.serverError}
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={!isModeFilled(mode, values)}>
+        {mode === 'forgot' ? '重置密码' : '登录'}
+      </Button>
+      <div className={styles.links}>
+        {LINKS[mode].map((l) => (
+          <button key={l.to} type="button" className={styles.link} onClick={() => transition(l.to)}>
+            {l.label}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

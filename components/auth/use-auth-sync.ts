@@ -1,0 +1,50 @@
+import Router from 'next/router';
+import { useEffect } from 'react';
+import { readAuthToken } from '@/lib/cookies';
+import { getUserInfoByToken } from '@/services/auth';
+import { useUserStore } from '@/stores/user-store';
+
+let fetching: string | null = null;
+
+/**
+ * Keeps the user store in line with the AuthToken cookie, which other tabs and sibling sites
+ * share: a cookie token the store lacks is fetched and adopted; a store token whose cookie is gone
+ * (logged out elsewhere) is dropped.
+ */
+export async function syncAuthWithCookie(): Promise<void> {
+  const cookieToken = readAuthToken();
+  const { user, clearUser, setUser } = useUserStore.getState();
+  if (!cookieToken) {
+    if (user?.token) clearUser();
+    return;
+  }
+  if (user?.token === cookieToken || fetching === cookieToken) return;
+  fetching = cookieToken;
+  try {
+    const res = await getUserInfoByToken(cookieToken);
+    // Only adopt it if nothing changed meanwhile (a logout or a login in this tab).
+    if (readAuthToken() === cookieToken) setUser({ ...res.data, token: cookieToken });
+  } catch {
+    // The http client reports failures; auth codes already cleared the user.
+  } finally {
+    fetching = null;
+  }
+}
+
+/** For _app: hydrate the user store, then sync with the cookie on route changes and on return to the tab (SPEC §4). */
+export function useAuthSync(): void {
+  useEffect(() => {
+    useUserStore.getState().hydrate();
+    const sync = () => void syncAuthWithCookie();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') sync();
+    };
+    sync();
+    Router.events.on('routeChangeComplete', sync);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      Router.events.off('routeChangeComplete', sync);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}

@@ -5,8 +5,11 @@ import { failWithStatus } from './envelope';
 import { handlers } from './handlers';
 import { describeDemoAccounts } from './seed';
 
-// The sandbox holds passwords' hashes and QA controls: it must never be bundled for a browser.
-if (typeof window !== 'undefined') throw new Error('sandbox/ is server-only; import it from the gateway only');
+// The sandbox holds password hashes and QA controls: it must never run in a browser. (Checked by
+// runtime rather than `window`, which jsdom-based tests define.)
+if (typeof process === 'undefined' || !process.versions?.node) {
+  throw new Error('sandbox/ is server-only; import it from the gateway only');
+}
 
 export { SandboxDropError } from './faults';
 export { reset, flushSandbox } from './db';

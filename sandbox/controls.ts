@@ -77,8 +77,8 @@ async function cashierAction(request: Request, orderNo: string): Promise<Respons
   if (!isCashierAction(action)) return badRequest('action must be pay, fail or expire');
   const changed = applyCashierAction(order, action);
   if (isForm(request)) {
-    // Post/redirect/get: reloading the page after a button does not post again.
-    return new Response(null, { status: 303, headers: { location: new URL(request.url).pathname } });
+    // Post/redirect/get (relative, so it works behind /api/gw): a reload does not post again.
+    return new Response(null, { status: 303, headers: { location: encodeURIComponent(orderNo) } });
   }
   const answer = { orderNo: order.orderNo, status: order.status, payFailed: !!order.payFailed };
   return plainJson(changed ? answer : { ...answer, error: 'order is not pending' }, changed ? 200 : 409);

@@ -34,7 +34,10 @@ function loadSnapshot(file: string): SandboxState | null {
     // Spread over the seed so fields added by later versions get their seed value.
     return { ...seedState(), ...parsed.state, version: 1 };
   } catch (error) {
-    console.warn(`[sandbox] ${file} is not valid JSON, starting from the seed`, error);
+    // Keep the broken file for inspection instead of overwriting it with the next save.
+    const aside = `${file}.corrupt-${Date.now()}`;
+    renameSync(file, aside);
+    console.warn(`[sandbox] ${file} is not valid JSON (moved to ${aside}); starting from the seed`, error);
     return null;
   }
 }

@@ -1,0 +1,102 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import Router from 'next/router';
+import { useAuthSync, useLogout } from '@/components/auth';
+import { readAuthToken, writeAuthToken } from '@/lib/cookies';
+import { USER_INFO_KEY, useUserStore } from '@/stores/user-store';
+import { useMockServer } from '../../support/http';
+import { buildUser, resetStores } from '../../support/stores';
+import { fail, ok, pathsOf, resetToasts, toastTexts } from './helpers';
+
+const { server, requests } = useMockServer();
+const INFO = '/api/gw/u-nnpc/getUserInfoByToken';
+
+beforeEach(() => {
+  resetStores();
+  resetToasts();
+});
+
+describe('useLogout', () => {
+  it('revokes the token, clears the user and says 注销成功~', async () => {
+    server.use(http.post('*/u-nnpc/logout', () => ok(null)));
+    useUserStore.getState().setUser(buildUser());
+    const { result } = renderHook(() => useLogout());
+    await act(() => result.current());
+    expect(useUserStore.getState().user).toBeNull();
+    expect(readAuthToken()).toBeUndefined();
+    expect(toastTexts()).toEqual(['success:注销成功~']);
+    expect(await requests[0]!.clone().json()).toMatchObject({ token: 'tok-123' });
+  });
+
+  it('clears the user anyway on an auth code, without the success toast', async () => {
+    server.use(http.post('*/u-nnpc/logout', () => fail('auth_10003', '登录已失效')));
+    useUserStore.getState().setUser(buildUser());
+    const { result } = renderHook(() => useLogout());
+    await act(() => result.current());
+    expect(useUserStore.getState().user).toBeNull();
+    expect(toastTexts()).not.toContain('success:注销成功~');
+  });
+
+  it('keeps the session when the server refuses for another reason', async () => {
+    server.use(http.post('*/u-nnpc/logout', () => fail('SYS_500', '系统繁忙')));
+    useUserStore.getState().setUser(buildUser());
+    const { result } = renderHook(() => useLogout());
+    await act(() => result.current());
+    expect(useUserStore.getState().user?.token).toBe('tok-123');
+  });
+});
+
+describe('useAuthSync', () => {
+  const profile = { nickName: '别的标签页', nnNumber: '20001', userUrlNn: 'https://img.test/b.png' };
+
+  it('hydrates the store from localStorage on mount', () => {
+    const user = buildUser();
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
+    writeAuthToken(user.token);
+    renderHook(() => useAuthSync());
+    expect(useUserStore.getState().hydrated).toBe(true);
+    expect(useUserStore.getState().user).toEqual(user);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('with a cookie but no store token, fetches the user on route change and on becoming visible', async () => {
+    server.use(http.post('*/u-nnpc/getUserInfoByToken', () => ok(profile)));
+    renderHook(() => useAuthSync());
+    expect(requests).toHaveLength(0);
+    writeAuthToken('tok-cookie');
+    act(() => Router.events.emit('routeChangeComplete', '/news', { shallow: false }));
+    await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile, token: 'tok-cookie' }));
+    expect(requests[0]!.headers.get('token')).toBe('tok-cookie');
+
+    act(() => useUserStore.setState({ user: null }));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(pathsOf(requests)).toEqual([INFO, INFO]));
+    await waitFor(() => expect(useUserStore.getState().user?.token).toBe('tok-cookie'));
+  });
+
+  it('does not fetch while the page is hidden', async () => {
+    renderHook(() => useAuthSync());
+    writeAuthToken('tok-cookie');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(requests).toHaveLength(0);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('clears the user when the cookie is gone (logged out in another tab)', () => {
+    renderHook(() => useAuthSync());
+    act(() => useUserStore.setState({ user: buildUser() }));
+    act(() => Router.events.emit('routeChangeComplete', '/gl', { shallow: false }));
+    expect(useUserStore.getState().user).toBeNull();
+  });
+
+  it('stops listening after unmount', () => {
+    const { unmount } = renderHook(() => useAuthSync());
+    unmount();
+    writeAuthToken('tok-cookie');
+    act(() => Router.events.emit('routeChangeComplete', '/x', { shallow: false }));
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { md5 } from 'js-md5';
+import { http, HttpResponse } from 'msw';
+import { LOGGED_IN_EVENT } from '@/components/auth';
+import { track } from '@/lib/analytics';
+import { useUserStore } from '@/stores/user-store';
+import { useMockServer } from '../../support/http';
+import { resetStores } from '../../support/stores';
+import {
+  authHandlers,
+  codeInput,
+  fail,
+  newPwdInput,
+  ok,
+  pathsOf,
+  PHONE,
+  pwdInput,
+  phoneInput,
+  renderDialog,
+  resetToasts,
+  submitButton,
+  toastTexts,
+  USER,
+} from './helpers';
+
+vi.mock('@/lib/analytics', async (importOriginal) => ({ ...(await importOriginal<object>()), track: vi.fn(() => true) }));
+
+const { server, requests } = useMockServer();
+
+beforeEach(() => {
+  resetStores();
+  resetToasts();
+  vi.mocked(track).mockClear();
+  server.use(...authHandlers());
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+async function fillCodeForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(phoneInput(), PHONE);
+  await user.type(codeInput(), '123456');
+}
+
+describe('LoginDialog submit', () => {
+  it('Enter submits the code form', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog();
+    await fillCodeForm(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(pathsOf(requests)).toEqual(['/api/gw/u-nnpc/registerLogin']);
+    expect(await requests[0]!.clone().json()).toMatchObject({ telNum: PHONE, smsCode: '123456', countryCode: '86' });
+  });
+
+  it('Enter does nothing while a field is empty', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), `${PHONE}{Enter}`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a double click sends one request', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/u-nnpc/registerLogin', async () => (await gate, ok(USER))));
+    const { onClose } = renderDialog();
+    await fillCodeForm(user);
+    const button = submitButton();
+    await user.dblClick(button);
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(pathsOf(requests)).toEqual(['/api/gw/u-nnpc/registerLogin']);
+  });
+
+  it('invalid values show the messages on submit and send nothing', async () => {
+    const user = userEvent.setup();
+    renderDialog('password');
+    await user.type(phoneInput(), '1380013800');
+    await user.type(pwdInput(), 'abcdef');
+    await user.click(submitButton());
+    expect(screen.getByText('请输入正确的手机号!')).toBeInTheDocument();
+    expect(screen.getByText('必须是字母和数字组合,长度在6~20之间')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('password login sends the password as md5 only', async () => {
+    const user = userEvent.setup();
+    renderDialog('password');
+    await user.type(phoneInput(), PHONE);
+    await user.type(pwdInput(), 'Secret123');
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const raw = await requests[0]!.clone().text();
+    expect(raw).not.toContain('Secret123');
+    expect(JSON.parse(raw)).toMatchObject({ username: PHONE, pwdEncry: md5('Secret123'), pwd: md5('Secret123'), loginType: 'phone' });
+  });
+
+  it('shows the server message in red and exactly one toast; keeps the input; a mode switch clears it', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/u-nnpc/registerLogin', () => fail('USER_1002', '验证码错误或已过期')));
+    const { onClose } = renderDialog();
+    await fillCodeForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误或已过期');
+    expect(toastTexts()).toEqual(['warning:验证码错误或已过期']);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(codeInput()).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: '账号密码登录' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('a network failure keeps everything typed', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/u-nnpc/api/v2/user/pwdLogin', () => HttpResponse.error()));
+    renderDialog('password');
+    await user.type(phoneInput(), PHONE);
+    await user.type(pwdInput(), 'abc123');
+    const button = submitButton();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络异常');
+    expect(toastTexts()).toHaveLength(1);
+    expect(phoneInput()).toHaveValue(PHONE);
+    expect(pwdInput()).toHaveValue('abc123');
+    // antd keeps the spinner's leave animation in jsdom; the button itself is usable again.
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    expect(button).toBeEnabled();
+  });
+
+  it('code login success: store, close, event, remembered account, analytics, marketing source', async () => {
+    window.history.replaceState(null, '', '/news?from=baidu_sem');
+    const user = userEvent.setup();
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener(LOGGED_IN_EVENT, listener);
+    const { onClose } = renderDialog();
+    await fillCodeForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    window.removeEventListener(LOGGED_IN_EVENT, listener);
+    expect(useUserStore.getState().user).toEqual(USER);
+    expect(events).toEqual([USER]);
+    const remembered = JSON.parse(window.localStorage.getItem('rememberAccount') ?? '{}') as { value: string; expires: number };
+    expect(remembered.value).toBe(PHONE);
+    expect(remembered.expires - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(track).toHaveBeenCalledWith('click_register', { register_method: 1 });
+    expect(requests[0]!.headers.get('marketingSource')).toBe('baidu_sem');
+    expect(requests[0]!.headers.get('registerCanal')).toBe('guanwang');
+  });
+
+  it('password login does not record click_register and sends no marketing source without from', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog('password');
+    await user.type(phoneInput(), PHONE);
+    await user.type(pwdInput(), 'abc123');
+    await user.click(submitButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(track).not.toHaveBeenCalled();
+    expect(useUserStore.getState().user?.token).toBe(USER.token);
+  });
+
+  it('forgot-password success toasts the server message and returns to the password form, cleared', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog('forgot');
+    await user.type(phoneInput(), PHONE);
+    await user.type(codeInput(), '123456');
+    await user.type(newPwdInput(), 'NewPass99');
+    await user.click(submitButton(/^重置密码$/));
+    expect(await screen.findByRole('dialog', { name: '用户注册/登录' })).toBeInTheDocument();
+    expect(toastTexts()).toEqual(['success:密码修改成功']);
+    expect(pwdInput()).toHaveValue('');
+    expect(phoneInput()).toHaveValue(PHONE);
+    expect(onClose).not.toHaveBeenCalled();
+    const raw = await requests[0]!.clone().text();
+    expect(raw).not.toContain('NewPass99');
+    expect(JSON.parse(raw)).toMatchObject({ telNum: PHONE, smsCode: '123456', pwdEncry: md5('NewPass99') });
+    await user.click(screen.getByRole('button', { name: '手机号注册/登录' }));
+    expect(codeInput()).toHaveValue('');
+  });
+});

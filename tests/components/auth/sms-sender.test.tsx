@@ -1,0 +1,156 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { resetTCaptchaLoader, TCAPTCHA_APP_ID, type TCaptchaCallback, type TCaptchaResult } from '@/components/auth/tcaptcha';
+import { useMockServer } from '../../support/http';
+import { resetStores } from '../../support/stores';
+import { authHandlers, fail, ok, pathsOf, PHONE, phoneInput, renderDialog, resetToasts, toastTexts } from './helpers';
+
+const { server, requests } = useMockServer();
+const SEND = '/api/gw/u-nnpc/api/v2/userSms/sendSms';
+const STATUS = '/api/gw/u-nnpc/api/v2/captcha/tx/findStatus';
+const sendButton = () => screen.getByRole('button', { name: /发送验证码|s后重发/ });
+
+beforeEach(() => {
+  resetStores();
+  resetToasts();
+  server.use(...authHandlers());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.TencentCaptcha;
+  resetTCaptchaLoader();
+  document.querySelectorAll('script[src="/TCaptcha.js"]').forEach((s) => s.remove());
+});
+
+const sendCount = () => pathsOf(requests).filter((p) => p === SEND).length;
+
+describe('SMS send control', () => {
+  it('counts down 60 s as {N}s后重发, then offers 发送验证码 again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
+    expect(sendButton()).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sendButton()).toHaveTextContent('59s后重发');
+    await act(() => vi.advanceTimersByTimeAsync(58_000));
+    expect(sendButton()).toHaveTextContent('1s后重发');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sendButton()).toHaveTextContent('发送验证码');
+    expect(sendButton()).toBeEnabled();
+    expect(sendCount()).toBe(1);
+    expect(await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()).toMatchObject({ type: 1, telNum: PHONE, countryCode: '86' });
+  });
+
+  it('debounces clicks by 300 ms: three quick clicks send once, after the pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    const button = sendButton();
+    await user.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await user.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await user.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(requests).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await waitFor(() => expect(sendCount()).toBe(1));
+    expect(pathsOf(requests)).toEqual([STATUS, SEND]);
+  });
+
+  it('an invalid or empty phone shows the phone message and calls nothing', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(sendButton());
+    expect(await screen.findByText('请输入手机号码')).toBeInTheDocument();
+    await user.type(phoneInput(), '12800138000');
+    await user.click(sendButton());
+    expect(await screen.findByText('请输入正确的手机号!')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a refused send shows the server message in red, one toast, and no countdown', async () => {
+    server.use(http.post('*/u-nnpc/api/v2/userSms/sendSms', () => fail('SMS_429', '发送过于频繁，请稍后再试')));
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('发送过于频繁，请稍后再试'));
+    expect(toastTexts()).toEqual(['warning:发送过于频繁，请稍后再试']);
+    expect(sendButton()).toHaveTextContent('发送验证码');
+    expect(sendButton()).toBeEnabled();
+  });
+});
+
+describe('SMS send with the Tencent-style captcha', () => {
+  function fakeCaptcha(result: TCaptchaResult) {
+    const calls: { appId: string; options: unknown }[] = [];
+    window.TencentCaptcha = class {
+      constructor(
+        appId: string,
+        private cb: TCaptchaCallback,
+        options?: Record<string, unknown>,
+      ) {
+        calls.push({ appId, options });
+      }
+      show() {
+        setTimeout(() => this.cb(result), 0);
+      }
+      destroy() {}
+    };
+    return calls;
+  }
+
+  beforeEach(() => server.use(http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(true))));
+
+  it('runs the captcha when enabled and sends its ticket', async () => {
+    const calls = fakeCaptcha({ ret: 0, ticket: 'tr_abc', randstr: 'xyz' });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    await waitFor(() => expect(sendCount()).toBe(1));
+    expect(calls).toEqual([{ appId: TCAPTCHA_APP_ID, options: {} }]);
+    const body = await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json();
+    expect(body).toMatchObject({ telNum: PHONE, ticket: 'tr_abc', randstr: 'xyz' });
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
+    expect(document.querySelector('script[src="/TCaptcha.js"]')).toBeNull();
+  });
+
+  it('sends nothing when the user closes the captcha (ret 2)', async () => {
+    fakeCaptcha({ ret: 2 });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    await waitFor(() => expect(pathsOf(requests)).toEqual([STATUS]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sendCount()).toBe(0);
+    expect(sendButton()).toHaveTextContent('发送验证码');
+  });
+
+  it('loads /TCaptcha.js on demand; a load failure sends the fabricated 1001 ticket', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    let script: HTMLScriptElement | null = null;
+    await waitFor(() => {
+      script = document.querySelector('script[src="/TCaptcha.js"]');
+      expect(script).not.toBeNull();
+    });
+    expect(document.querySelectorAll('script[src="/TCaptcha.js"]')).toHaveLength(1);
+    script!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(sendCount()).toBe(1));
+    const body = (await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()) as Record<string, string>;
+    expect(body.ticket).toMatch(new RegExp(`^terror_1001_${TCAPTCHA_APP_ID}_\\d{10}$`));
+    expect(body.randstr).toMatch(/^@\w+$/);
+  });
+});

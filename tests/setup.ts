@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
   document.cookie.split(';').forEach((c) => {
@@ -12,7 +15,7 @@ afterEach(() => {
 });
 
 // antd and responsive hooks read matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -12,7 +12,7 @@ export function createInProcessAdapter(gateway: Gateway): AxiosAdapter {
     const url = axios.getUri(config);
     const headers = new Headers();
     for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-      if (v !== undefined && v !== null && v !== false) headers.set(k, String(v));
+      if (v !== undefined && v !== null) headers.set(k, String(v));
     }
     const method = (config.method ?? 'get').toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { http, HttpResponse } from 'msw';
+import { connectHttp } from '@/components/app-effects';
 import { LOGGED_IN_EVENT } from '@/components/auth';
+import { toast } from '@/lib/toast';
 import { track } from '@/lib/analytics';
 import { useUserStore } from '@/stores/user-store';
 import { useMockServer } from '../../support/http';
@@ -27,6 +29,8 @@ import {
 vi.mock('@/lib/analytics', async (importOriginal) => ({ ...(await importOriginal<object>()), track: vi.fn(() => true) }));
 
 const { server, requests } = useMockServer();
+// The http client wired as in _app, so a toast from the client itself would be counted too.
+beforeAll(connectHttp);
 
 beforeEach(() => {
   resetStores();
@@ -70,6 +74,10 @@ describe('LoginDialog submit', () => {
     const button = submitButton();
     await user.dblClick(button);
     await user.keyboard('{Enter}');
+    // Two submits of the form before any re-render (Enter pressed twice): the in-flight guard holds.
+    const form = button.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
     release();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(pathsOf(requests)).toEqual(['/api/gw/u-nnpc/registerLogin']);
@@ -101,11 +109,14 @@ describe('LoginDialog submit', () => {
   it('shows the server message in red and exactly one toast; keeps the input; a mode switch clears it', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/u-nnpc/registerLogin', () => fail('USER_1002', '验证码错误或已过期')));
+    const warn = vi.spyOn(toast, 'warning');
     const { onClose } = renderDialog();
     await fillCodeForm(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误或已过期');
     expect(toastTexts()).toEqual(['warning:验证码错误或已过期']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
     expect(onClose).not.toHaveBeenCalled();
     expect(codeInput()).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: '账号密码登录' }));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -152,5 +154,43 @@ describe('SMS send with the Tencent-style captcha', () => {
     const body = (await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()) as Record<string, string>;
     expect(body.ticket).toMatch(new RegExp(`^terror_1001_${TCAPTCHA_APP_ID}_\\d{10}$`));
     expect(body.randstr).toMatch(/^@\w+$/);
+  });
+});
+
+describe('SMS send with the local public/TCaptcha.js inside the login dialog', () => {
+  beforeEach(() => {
+    server.use(http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(true)));
+    new Function(readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8'))();
+  });
+
+  it('the puzzle keeps focus over the antd dialog; Escape closes only the puzzle and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    const puzzle = await screen.findByRole('dialog', { name: '安全验证' });
+    expect(screen.getByRole('slider')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('slider')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(puzzle).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '用户注册/登录' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sendCount()).toBe(0);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('solving the puzzle sends the SMS with its ticket', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: '安全验证' });
+    const target = parseInt((document.querySelector('.tcaptcha-hole') as HTMLElement).style.left, 10);
+    await user.keyboard(`${'{Shift>}{ArrowRight}{/Shift}'.repeat(Math.floor(target / 10))}${'{ArrowRight}'.repeat(target % 10)}{Enter}`);
+    await waitFor(() => expect(sendCount()).toBe(1));
+    const body = (await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()) as Record<string, string>;
+    expect(body.ticket).toMatch(/^tr_\w+$/);
   });
 });

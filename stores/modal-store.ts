@@ -51,6 +51,14 @@ export function openLogin(mode?: 'code' | 'password' | 'forgot'): void {
  */
 export function confirmDialog(spec: Omit<ConfirmSpec, 'name' | 'resolve' | 'reject'>): Promise<DialogAction> {
   return new Promise((resolve, reject) => {
-    useModalStore.getState().open({ name: 'confirm', ...spec, resolve, reject });
+    const own: ConfirmSpec = { name: 'confirm', ...spec, resolve, reject };
+    useModalStore.getState().open(own);
+    // Pushed out of the one slot (another dialog opened, or closed from outside) counts as a close,
+    // so the caller is never left awaiting forever. A no-op once the dialog itself has settled.
+    const unsubscribe = useModalStore.subscribe((s) => {
+      if (s.current === own) return;
+      unsubscribe();
+      reject('close');
+    });
   });
 }

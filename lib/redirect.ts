@@ -1,0 +1,38 @@
+import type { ParsedUrlQuery } from 'querystring';
+
+/**
+ * Reduces a redirect target to a same-origin path + search + hash, or undefined. Absolute URLs are
+ * accepted only when they point at `origin` (e.g. window.location.origin).
+ */
+export function sameOriginPath(input: unknown, origin?: string): string | undefined {
+  if (typeof input !== 'string') return undefined;
+  const value = input.trim();
+  if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  const base = origin ?? 'http://same-origin.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(base).origin) return undefined;
+  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return undefined;
+  if (value.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The current page's query as an object (repeated keys become arrays) — for router.replace({query}). */
+export function queryFromSearch(search: string): ParsedUrlQuery {
+  const query: ParsedUrlQuery = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    const prev = query[key];
+    if (prev === undefined) query[key] = value;
+    else query[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  });
+  return query;
+}
+
+/** A full page load (leaves the single-page app). Separate so tests can observe it. */
+export function hardNavigate(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,183 @@
+/**
+ * The site's route table (SPEC §2): `.html` aliases served through `rewrites().beforeFiles`, the
+ * title and description of every page, and ROUTES — every concrete path with its expected title,
+ * which the e2e suite visits.
+ */
+
+const BRAND = 'NN加速器';
+const t = (...parts: string[]) => [...parts, BRAND].join(' - ');
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Static pages' meta, keyed by page path. Pages read their own entry; titles are unique. */
+export const PAGE_META = {
+  '/': { title: t('游戏加速器官网下载'), description: 'NN加速器官网：专业网游加速器，智能线路降低延迟与丢包，支持 Windows 客户端与 iOS、Android 手机版免费下载，内置电竞级开黑语音。' },
+  '/about': { title: t('关于我们'), description: '了解 NN加速器：团队、产品理念与发展历程，以及我们为玩家提供的游戏加速与语音服务。' },
+  '/gl': { title: t('游戏攻略'), description: 'NN加速器游戏攻略：热门网游、手游的新手入门、进阶技巧与版本解读。' },
+  '/gl/details': { title: t('攻略详情'), description: 'NN加速器游戏攻略详情页。' },
+  '/gqlx': { title: t('国庆礼享活动'), description: 'NN加速器国庆礼享活动：充值抽奖、宝箱奖池与邀请好友，赢取会员时长与实物好礼。' },
+  '/gqlx/prizeItem': { title: t('我的奖品', '国庆礼享'), description: '查看国庆礼享活动中获得的奖品、兑换状态与收货地址。' },
+  '/helpCenter': { title: t('帮助中心'), description: 'NN加速器帮助中心：安装使用、加速问题、账号与支付常见问题解答，支持搜索。' },
+  '/helpCenter/about': { title: t('关于NN加速器', '帮助中心'), description: 'NN加速器产品介绍、服务条款、隐私政策与联系方式。' },
+  '/helpCenter/helpDirectory': { title: t('帮助目录', '帮助中心'), description: 'NN加速器帮助中心全部分类与文章目录，亦是本站网站地图。' },
+  '/jointActivity': { title: t('联合活动'), description: 'NN加速器与游戏厂商、直播平台的联合活动汇总。' },
+  '/jointActivityPage': { title: t('联合活动专区'), description: 'NN加速器联合活动专区。' },
+  '/news': { title: t('新闻资讯'), description: 'NN加速器新闻资讯：产品公告、版本更新、游戏新闻与活动动态。' },
+  '/news/details': { title: t('资讯详情'), description: 'NN加速器新闻资讯详情页。' },
+  '/nnAccelerator': { title: t('网游加速器'), description: 'NN网游加速器：覆盖上千款热门游戏，多线路智能选择，一键加速。' },
+  '/nnpay': { title: t('会员充值'), description: '开通 NN加速器电竞会员、充值 N币，支持扫码支付。' },
+  '/nnquickstart': { title: t('快速上手'), description: '三步上手 NN加速器：下载安装、登录账号、选择游戏一键加速。' },
+  '/offlinehuyagogo': { title: t('虎牙线下赛'), description: 'NN加速器 × 虎牙线下赛活动页。' },
+  '/old-index': { title: t('旧版首页'), description: 'NN加速器旧版官网首页。' },
+  '/qmgogo': { title: t('全民GOGO'), description: 'NN加速器全民GOGO活动：参与即有机会赢取会员与周边。' },
+  '/qmgogo/alertModal': { title: t('活动提示', '全民GOGO'), description: '全民GOGO活动提示。' },
+  '/qmgogo/awardModal': { title: t('获奖信息', '全民GOGO'), description: '全民GOGO活动获奖信息。' },
+  '/qmgogo/otherModal': { title: t('更多说明', '全民GOGO'), description: '全民GOGO活动更多说明。' },
+  '/sem': { title: t('免费游戏加速器推荐'), description: '还在为游戏延迟、卡顿、掉线烦恼？试试 NN加速器，新用户免费体验。' },
+  '/summer': { title: t('暑期特惠'), description: 'NN加速器暑期特惠：会员限时折扣与充值好礼。' },
+  '/zqj': { title: t('中秋活动'), description: 'NN加速器中秋活动：排行榜与团圆好礼。' },
+  '/zchelp': { title: t('注册登录帮助'), description: 'NN加速器账号注册、登录与找回密码帮助。' },
+  '/yxxz': { title: t('游戏下载'), description: 'NN加速器游戏下载：热门端游、手游下载与加速。' },
+  '/yxxz/app/details': { title: t('手游下载详情'), description: 'NN加速器手游下载详情页。' },
+  '/yxxz/pc/details': { title: t('端游下载详情'), description: 'NN加速器端游下载详情页。' },
+  '/acts/redenvelope': { title: t('红包活动'), description: 'NN加速器红包活动：每日领红包，抵扣会员与 N币。' },
+  '/command/command': { title: t('口令兑换'), description: '输入活动口令，兑换 NN加速器会员时长与福利。' },
+  '/content/search': { title: t('站内搜索'), description: '搜索 NN加速器的资讯、攻略与帮助文章。' },
+  '/nn/activity': { title: t('活动中心'), description: 'NN加速器活动中心：正在进行的福利活动一览。' },
+  '/nnNewVip/activity': { title: t('新会员专享'), description: 'NN加速器新会员专享活动。' },
+  '/nnNewVip/activity-novip': { title: t('开通会员享好礼'), description: '尚未开通会员？现在开通 NN加速器电竞会员享专属好礼。' },
+  '/pl/details': { title: t('评论详情'), description: 'NN加速器游戏评论详情页。' },
+  '/zt/all': { title: t('全部专题'), description: 'NN加速器游戏专题汇总。' },
+  '/zt/details': { title: t('专题详情'), description: 'NN加速器游戏专题详情页。' },
+  '/nn-user/zc': { title: t('联系客服'), description: '联系 NN加速器在线客服，处理兑换失败、订单与账号问题。' },
+  '/nn-user/userCenter': { title: t('我的订单', '个人中心'), description: 'NN加速器个人中心订单查看。' },
+  '/404': { title: t('页面未找到'), description: '你来到了一片未知的领域。' },
+} as const satisfies Record<string, PageMeta>;
+
+export type StaticPagePath = keyof typeof PAGE_META;
+
+/** Pages with a numeric id in the URL (SPEC §2). `base` is the page folder. */
+export const ID_PAGES = {
+  news: { base: '/news', label: '资讯', description: 'NN加速器新闻资讯文章。' },
+  gl: { base: '/gl', label: '游戏攻略', description: 'NN加速器游戏攻略文章。' },
+  glMore: { base: '/gl/more', label: '更多攻略', description: 'NN加速器游戏攻略合集。' },
+  help: { base: '/helpCenter', label: '游戏帮助', description: 'NN加速器游戏加速帮助。' },
+  joint: { base: '/jointActivityPage', label: '联合活动', description: 'NN加速器联合活动。' },
+  yxxzApp: { base: '/yxxz/app', label: '手游下载', description: 'NN加速器手游下载与加速。' },
+  yxxzPc: { base: '/yxxz/pc', label: '端游下载', description: 'NN加速器端游下载与加速。' },
+  pl: { base: '/pl', label: '游戏评论', description: 'NN加速器玩家游戏评论。' },
+  zt: { base: '/zt', label: '游戏专题', description: 'NN加速器游戏专题。' },
+} as const;
+
+export type IdPageKind = keyof typeof ID_PAGES;
+
+export function idPageMeta(kind: IdPageKind, id: number): PageMeta {
+  const p = ID_PAGES[kind];
+  return { title: t(`${p.label} #${id}`), description: `${p.description}（编号 ${id}）` };
+}
+
+/** Parses a route id: positive integer without sign, leading zeros or exponent; else null. */
+export function parsePositiveId(raw: unknown): number | null {
+  const value = Array.isArray(raw) ? (raw.length === 1 ? raw[0] : undefined) : raw;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+const ID = ':id(\\d+)';
+
+/** `.html` aliases of SPEC §2 → the page that serves them (next.config.ts `rewrites().beforeFiles`). */
+export const htmlRewrites: { source: string; destination: string }[] = [
+  { source: '/about/index.html', destination: '/about' },
+  { source: '/gl.html', destination: '/gl' },
+  { source: `/gl/more/${ID}.html`, destination: '/gl/more/:id' },
+  { source: `/gl/${ID}.html`, destination: '/gl/:id' },
+  { source: '/news.html', destination: '/news' },
+  { source: `/news/${ID}.html`, destination: '/news/:id' },
+  { source: '/offlinehuyagogo.html', destination: '/offlinehuyagogo' },
+  { source: '/qmgogo.html', destination: '/qmgogo' },
+  { source: '/sem.html', destination: '/sem' },
+  { source: '/summer.html', destination: '/summer' },
+  { source: '/zqj.html', destination: '/zqj' },
+  { source: '/zchelp.html', destination: '/zchelp' },
+  { source: '/yxxz.html', destination: '/yxxz' },
+  { source: `/yxxz/app/${ID}.html`, destination: '/yxxz/app/:id' },
+  { source: `/yxxz/pc/${ID}.html`, destination: '/yxxz/pc/:id' },
+  { source: '/command.html', destination: '/command/command' },
+  { source: '/content/search.html', destination: '/content/search' },
+  { source: '/nn/activity.html', destination: '/nn/activity' },
+  { source: `/pl/${ID}.html`, destination: '/pl/:id' },
+  { source: '/zt/all.html', destination: '/zt/all' },
+  { source: `/zt/${ID}.html`, destination: '/zt/:id' },
+];
+
+/** Example ids used by ROUTES (the sandbox seeds content under the same ids). */
+export const EXAMPLE_IDS = {
+  news: 1001,
+  gl: 2001,
+  glMore: 2002,
+  help: 3,
+  joint: 12,
+  yxxzApp: 501,
+  yxxzPc: 601,
+  pl: 701,
+  zt: 801,
+} as const satisfies Record<IdPageKind, number>;
+
+export interface RouteCase {
+  path: string;
+  title: string;
+}
+
+const meta = (p: StaticPagePath) => PAGE_META[p].title;
+const idTitle = (k: IdPageKind) => idPageMeta(k, EXAMPLE_IDS[k]).title;
+const idPath = (k: IdPageKind, html = false) => `${ID_PAGES[k].base}/${EXAMPLE_IDS[k]}${html ? '.html' : ''}`;
+
+/** Every concrete route of SPEC §2 and its `.html` variant, with the `<title>` it must render. */
+export const ROUTES: readonly RouteCase[] = [
+  ...(Object.keys(PAGE_META) as StaticPagePath[]).filter((p) => p !== '/404').map((p) => ({ path: p, title: meta(p) })),
+  { path: '/about/index.html', title: meta('/about') },
+  { path: '/gl.html', title: meta('/gl') },
+  { path: '/news.html', title: meta('/news') },
+  { path: '/offlinehuyagogo.html', title: meta('/offlinehuyagogo') },
+  { path: '/qmgogo.html', title: meta('/qmgogo') },
+  { path: '/sem.html', title: meta('/sem') },
+  { path: '/summer.html', title: meta('/summer') },
+  { path: '/zqj.html', title: meta('/zqj') },
+  { path: '/zchelp.html', title: meta('/zchelp') },
+  { path: '/yxxz.html', title: meta('/yxxz') },
+  { path: '/command.html', title: meta('/command/command') },
+  { path: '/content/search.html', title: meta('/content/search') },
+  { path: '/nn/activity.html', title: meta('/nn/activity') },
+  { path: '/zt/all.html', title: meta('/zt/all') },
+  { path: '/nn-user/userCenter?type=order&orderNo=NN202611220001', title: meta('/nn-user/userCenter') },
+  ...(Object.keys(ID_PAGES) as IdPageKind[]).flatMap((k) => {
+    const hasHtml = k !== 'help' && k !== 'joint';
+    return [
+      { path: idPath(k), title: idTitle(k) },
+      ...(hasHtml ? [{ path: idPath(k, true), title: idTitle(k) }] : []),
+    ];
+  }),
+];
+
+/** Props of a page whose URL carries a numeric id. */
+export interface IdPageProps {
+  id: number;
+}
+
+/**
+ * `getStaticPaths` of id pages: nothing pre-built, each id rendered on first request and cached
+ * (ARCHITECTURE §3). Shaped as a plain function so pages can re-export it.
+ */
+export async function blockingPaths() {
+  return { paths: [] as { params: Record<string, string> }[], fallback: 'blocking' as const };
+}
+
+/** `getStaticProps` body of id pages: a positive integer id, else 404. */
+export function idPageProps(params: Record<string, string | string[] | undefined> | undefined) {
+  const id = parsePositiveId(params?.id);
+  return id === null ? { notFound: true as const } : { props: { id } satisfies IdPageProps };
+}

@@ -1,0 +1,31 @@
+import { SITE } from '@/lib/site';
+import { DownloadButton } from './download-button';
+import styles from './home-hero.module.css';
+import { MobileEntry } from './mobile-entry';
+
+/** Home page hero: product, slogan, Windows download with version, iOS/Android entries. */
+export function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.glow} aria-hidden="true" />
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.kicker}>网游加速 · 开黑语音</p>
+          <h1 id="hero-title" className={styles.title}>
+            {SITE.name}
+          </h1>
+          <p className={styles.slogan}>{SITE.slogan}</p>
+          <p className={styles.sub}>智能选择最优线路，降低延迟与丢包；支持 Windows 7/8/10/11。</p>
+          <div className={styles.cta} id="download">
+            <DownloadButton size="lg" showVersion />
+          </div>
+        </div>
+        <div className={styles.mobile} aria-label="手机版下载" role="group">
+          <p className={styles.mobileTitle}>手机版</p>
+          <MobileEntry platform="ios" />
+          <MobileEntry platform="android" />
+        </div>
+      </div>
+    </section>
+  );
+}

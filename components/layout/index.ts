@@ -1,0 +1,14 @@
+export { Seo } from './seo';
+export { Header } from './header';
+export { Footer } from './footer';
+export { DefaultLayout } from './default-layout';
+export { HelpMainLayout } from './help-main-layout';
+export { MenuLayout, HELP_MENU, USER_MENU, type MenuItem } from './menu-layout';
+export { JointActivityLayout } from './joint-activity-layout';
+export { HelpSearchForm } from './help-search-form';
+export { RouteProgress } from './route-progress';
+export { CustomerServiceButton, openServiceChat } from './customer-service-button';
+export { useMobileFullReload, isZtSpecialPath } from './use-mobile-full-reload';
+export { errorStatus, errorMessage } from './error-status';
+export { NotFoundView, useCountdownHome } from './not-found-view';
+export { ErrorView } from './error-view';

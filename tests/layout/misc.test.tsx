@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CustomerServiceButton, HelpSearchForm } from '@/components/layout';
+import { queryFromSearch, sameOriginPath } from '@/lib/redirect';
+import { SITE } from '@/lib/site';
+import { isEdgeUA, isMobileUA } from '@/lib/ua';
+
+describe('isMobileUA / isEdgeUA', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', true],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', true],
+    ['Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15', true],
+    ['Mozilla/5.0 (Linux; Android 12; HarmonyOS; NOH-AN00) AppleWebKit/537.36 Chrome/99 Mobile Safari/537.36', true],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36', false],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', false],
+    ['', false],
+    [undefined, false],
+  ])('isMobileUA(%j) = %s', (ua, expected) => {
+    expect(isMobileUA(ua)).toBe(expected);
+  });
+
+  it.each([
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0.2592.87', true],
+    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/70 Safari/537.36 Edge/18.19045', true],
+    ['Mozilla/5.0 (Linux; Android 10) Chrome/126 Mobile Safari/537.36 EdgA/126.0', true],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36', false],
+    [null, false],
+  ])('isEdgeUA(%j) = %s', (ua, expected) => {
+    expect(isEdgeUA(ua)).toBe(expected);
+  });
+});
+
+describe('sameOriginPath / queryFromSearch', () => {
+  const origin = 'https://www.nn.com';
+  it.each([
+    ['/news/1?x=1#a', '/news/1?x=1#a'],
+    ['https://www.nn.com/gl?y=2', '/gl?y=2'],
+    ['https://evil.example/', undefined],
+    ['//evil.example/x', undefined],
+    ['/\\evil.example', undefined],
+    ['javascript:alert(1)', undefined],
+    ['news', undefined],
+    ['/a\nb', undefined],
+    [42, undefined],
+  ])('%j → %j', (input, expected) => {
+    expect(sameOriginPath(input, origin)).toBe(expected);
+  });
+
+  it('repeated keys become arrays', () => {
+    expect(queryFromSearch('?a=1&b=2&a=3&c=')).toEqual({ a: ['1', '3'], b: '2', c: '' });
+    expect(queryFromSearch('')).toEqual({});
+  });
+});
+
+describe('CustomerServiceButton', () => {
+  it('opens the chat window with the fixed name and features', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<CustomerServiceButton />);
+    await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
+    expect(open).toHaveBeenCalledWith(SITE.serviceChat, 'nn_service', 'width=800,height=640,noopener');
+    open.mockRestore();
+  });
+});
+
+describe('HelpSearchForm', () => {
+  it('is a plain GET form to /content/search with a labelled keyword field capped at 20', () => {
+    render(<HelpSearchForm defaultValue="延迟" />);
+    const input = screen.getByRole('searchbox', { name: '搜索帮助与资讯' });
+    expect(input).toHaveAttribute('name', 'keyword');
+    expect(input).toHaveAttribute('maxLength', '20');
+    expect(input).toHaveValue('延迟');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/content/search');
+    expect(form).toHaveAttribute('method', 'get');
+  });
+});

@@ -28,8 +28,12 @@ export function parentDomain(hostname: string): string | undefined {
   const host = hostname.toLowerCase();
   if (isLocalHost(host)) return undefined;
   const labels = host.split('.');
-  return labels.length <= 2 ? `.${host}` : `.${labels.slice(-2).join('.')}`;
+  // Two-label public suffixes (www.example.com.cn → .example.com.cn).
+  const keep = MULTI_PART_SUFFIX.test(host) ? 3 : 2;
+  return labels.length <= keep ? `.${host}` : `.${labels.slice(-keep).join('.')}`;
 }
+
+const MULTI_PART_SUFFIX = /\.(com|net|org|gov|edu)\.(cn|hk|tw)$/;
 
 export interface CookieTarget {
   hostname: string;

@@ -18,7 +18,9 @@ export const MESSAGES = {
  */
 export function sanitizePhoneInput(value: string): string {
   let digits = value.replace(/\D/g, '');
-  if (digits.length > 11 && digits.startsWith('86') && /^\+?\s*86/.test(value.trim())) digits = digits.slice(2);
+  // +86 / (+86) / 0086 / 86 prefixes of a pasted international number.
+  const prefixed = /^\D*(00)?86\D*1/.test(value);
+  if (prefixed && digits.length > 11) digits = digits.replace(/^(00)?86/, '');
   return digits.slice(0, 11);
 }
 

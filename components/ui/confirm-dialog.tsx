@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@/lib/constants';
-import type { ConfirmSpec } from '@/stores/modal-store';
+import { useModalStore, type ConfirmSpec } from '@/stores/modal-store';
 import { AntdProvider } from './antd-provider';
 
 /**
@@ -10,12 +10,14 @@ import { AntdProvider } from './antd-provider';
  */
 export default function ConfirmDialog({ spec, onClose }: { spec: ConfirmSpec; onClose(): void }) {
   const [open, setOpen] = useState(true);
+  // Settle at once (the caller's answer must not depend on the animation); free the slot after
+  // the 300 ms fade, and only if no other dialog has taken it meanwhile.
   const finish = (settle: () => void) => {
     if (!open) return;
     setOpen(false);
+    settle();
     setTimeout(() => {
-      settle();
-      onClose();
+      if (useModalStore.getState().current === spec) onClose();
     }, LIMITS.dialogFadeMs);
   };
   const footer = [

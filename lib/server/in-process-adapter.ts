@@ -16,10 +16,16 @@ export function createInProcessAdapter(gateway: Gateway): AxiosAdapter {
     }
     const method = (config.method ?? 'get').toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
+    // The per-attempt timeout applies in-process too (a hung upstream in proxy mode).
+    const signals = [config.signal as AbortSignal | undefined, config.timeout ? AbortSignal.timeout(config.timeout) : undefined];
+    const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => Boolean(s)));
     let res: Response;
     try {
-      res = await gateway(new Request(url, { method, headers, body, signal: config.signal as AbortSignal | undefined }));
+      res = await raceAbort(gateway(new Request(url, { method, headers, body, signal })), signal);
     } catch (cause) {
+      if ((cause as Error)?.name === 'TimeoutError') {
+        throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config);
+      }
       throw new AxiosError(String(cause), AxiosError.ERR_NETWORK, config);
     }
     const response = {
@@ -40,4 +46,14 @@ export function createInProcessAdapter(gateway: Gateway): AxiosAdapter {
       response,
     );
   };
+}
+
+/** The sandbox may ignore the request signal (a delay fault): stop waiting when it fires. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

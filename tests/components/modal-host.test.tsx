@@ -12,7 +12,7 @@ describe('ModalHost + promise dialog', () => {
     act(() => {
       result = confirmDialog({ content: '确定要退出吗？' });
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent('温馨提示');
     expect(dialog).toHaveTextContent('确定要退出吗？');
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
@@ -26,7 +26,7 @@ describe('ModalHost + promise dialog', () => {
     act(() => {
       result = confirmDialog({ title: '提示', content: '内容' });
     });
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await expect(result).rejects.toBe('cancel');
   });
@@ -37,7 +37,7 @@ describe('ModalHost + promise dialog', () => {
     act(() => {
       result = confirmDialog({ content: '内容' });
     });
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await expect(result).rejects.toBe('close');
   });

@@ -20,6 +20,8 @@ describe('host → cookie prefix, name and parent domain', () => {
     ['test1.nn.com', 'test1', '.nn.com'],
     ['www.test1.nn.com', 'test1', '.nn.com'],
     ['a.test1-x.nn.com', 'test1', '.nn.com'],
+    ['www.nn.com.cn', 'pro', '.nn.com.cn'], // two-label public suffix
+    ['test.nn.com.cn', 'test', '.nn.com.cn'],
   ] as const)('%s → %s, domain %s', (host, prefix, domain) => {
     expect(cookiePrefix(host)).toBe(prefix);
     expect(authCookieName(host)).toBe(`${prefix}AuthToken`);

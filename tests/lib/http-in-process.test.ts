@@ -78,4 +78,13 @@ describe('in-process adapter', () => {
     expect(gateway).toHaveBeenCalledTimes(4);
     expect(hooks.warn).toHaveBeenCalledTimes(1);
   });
+
+  it('applies the per-attempt timeout in-process: a hung gateway fails as a timeout after the retries', async () => {
+    const { gateway, client, hooks } = setup(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    await expect(client.get('/slow', undefined, { timeout: 50 })).rejects.toMatchObject({ success: false, msg: '网络异常:【timeout】' });
+    expect(gateway).toHaveBeenCalledTimes(4);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(hooks.warn).toHaveBeenCalledWith('网络异常:【timeout】');
+  });
 });

@@ -9,16 +9,17 @@ let fetching: string | null = null;
 /**
  * Keeps the user store in line with the AuthToken cookie, which other tabs and sibling sites
  * share: a cookie token the store lacks is fetched and adopted; a store token whose cookie is gone
- * (logged out elsewhere) is dropped.
+ * (logged out elsewhere) is dropped. `revalidate` also checks a token the store already has (once
+ * per page load): it refreshes nickName/avatar and surfaces a revoked or expired session at once.
  */
-export async function syncAuthWithCookie(): Promise<void> {
+export async function syncAuthWithCookie({ revalidate = false } = {}): Promise<void> {
   const cookieToken = readAuthToken();
   const { user, clearUser, setUser } = useUserStore.getState();
   if (!cookieToken) {
     if (user?.token) clearUser();
     return;
   }
-  if (user?.token === cookieToken || fetching === cookieToken) return;
+  if ((user?.token === cookieToken && !revalidate) || fetching === cookieToken) return;
   fetching = cookieToken;
   try {
     const res = await getUserInfoByToken(cookieToken);
@@ -39,7 +40,7 @@ export function useAuthSync(): void {
     const onVisible = () => {
       if (document.visibilityState === 'visible') sync();
     };
-    sync();
+    void syncAuthWithCookie({ revalidate: true });
     Router.events.on('routeChangeComplete', sync);
     document.addEventListener('visibilitychange', onVisible);
     return () => {

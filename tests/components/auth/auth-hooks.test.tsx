@@ -3,6 +3,8 @@ import { http } from 'msw';
 import Router from 'next/router';
 import { useAuthSync, useLogout } from '@/components/auth';
 import { readAuthToken, writeAuthToken } from '@/lib/cookies';
+import { connectHttp } from '@/components/app-effects';
+import { useModalStore } from '@/stores/modal-store';
 import { USER_INFO_KEY, useUserStore } from '@/stores/user-store';
 import { useMockServer } from '../../support/http';
 import { buildUser, resetStores } from '../../support/stores';
@@ -49,14 +51,32 @@ describe('useLogout', () => {
 describe('useAuthSync', () => {
   const profile = { nickName: '别的标签页', nnNumber: '20001', userUrlNn: 'https://img.test/b.png' };
 
-  it('hydrates the store from localStorage on mount', () => {
+  it('hydrates the store from localStorage on mount, then revalidates the session once', async () => {
     const user = buildUser();
+    server.use(http.post('*/u-nnpc/getUserInfoByToken', () => ok(profile)));
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
     writeAuthToken(user.token);
     renderHook(() => useAuthSync());
     expect(useUserStore.getState().hydrated).toBe(true);
     expect(useUserStore.getState().user).toEqual(user);
-    expect(requests).toHaveLength(0);
+    await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile, token: user.token }));
+    expect(pathsOf(requests)).toEqual([INFO]);
+    act(() => Router.events.emit('routeChangeComplete', '/news', { shallow: false }));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(pathsOf(requests)).toEqual([INFO]);
+  });
+
+  it('a revoked session found on load clears the user and opens the login dialog', async () => {
+    connectHttp();
+    const user = buildUser();
+    server.use(http.post('*/u-nnpc/getUserInfoByToken', () => fail('auth_10003', '账号已在其他地方登录或已退出')));
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
+    writeAuthToken(user.token);
+    renderHook(() => useAuthSync());
+    await waitFor(() => expect(useUserStore.getState().user).toBeNull());
+    expect(readAuthToken()).toBeUndefined();
+    expect(useModalStore.getState().current).toEqual({ name: 'login', mode: undefined });
+    // The warning toast itself is the http policy's (tests/lib/http.test.ts) and e2e/login.spec.ts.
   });
 
   it('with a cookie but no store token, fetches the user on route change and on becoming visible', async () => {

@@ -68,6 +68,32 @@ export interface SandboxSettings {
   captchaEnabled: boolean;
 }
 
+/**
+ * One comment of the shared store (articles here, games in the catalogue). Content is stored as the
+ * plain text the user typed, emoji as `[名称]` tokens: never HTML.
+ */
+export interface SandboxComment {
+  id: number;
+  /** Author phone; null for seeded comments of people who are not sandbox users. */
+  phone: string | null;
+  userNick: string;
+  userAvatar: string;
+  content: string;
+  createTime: number;
+  /** Likes that came with the seed (no user behind them). */
+  seedPraise: number;
+  /** Phones of the users who like it; praise = seedPraise + praisedBy.length. */
+  praisedBy: string[];
+}
+
+/** Mutable state of the game catalogue (the catalogue itself is read-only seed data). */
+export interface SandboxGameState {
+  /** serverId → phone → the user's rating 1..5 (one per user, changeable). */
+  scores: Record<string, Record<string, number>>;
+  /** phone → game membership answered by qryUserVipInfo; absent means never a member. */
+  vip: Record<string, { endDateTs: number; vipLevel: number }>;
+}
+
 export interface SandboxState {
   version: 1;
   users: Record<string, SandboxUser>;
@@ -81,6 +107,11 @@ export interface SandboxState {
   orders: Record<string, SandboxOrder>;
   events: RecordedEvent[];
   nextNnNumber: number;
+  games: SandboxGameState;
+  /** Comments keyed by `${targetType}:${targetId}` (`article:10001`, `game:12`), newest first. */
+  comments: Record<string, SandboxComment[]>;
+  /** Next id for a new comment (ids are unique across all targets). */
+  nextCommentId: number;
 }
 
 /** A configured failure (POST /__sandbox/faults). */

@@ -1,10 +1,14 @@
 import type { SandboxState } from '../types';
+import { seedGameComments, seedGameState } from './games';
+import { contentCatalogue, seedComments } from './content';
 import { FIRST_FREE_NN_NUMBER, seedUsers } from './users';
 
 export { DEMO_ACCOUNTS, DEFAULT_AVATAR, describeDemoAccounts } from './users';
 
 /** The deterministic starting state; `reset()` returns to it. */
 export function seedState(): SandboxState {
+  // Shared comment store: each domain seeds its own keys (`game:*` here; ids from 500001 up).
+  const gameComments = seedGameComments();
   return {
     version: 1,
     users: seedUsers(),
@@ -17,5 +21,13 @@ export function seedState(): SandboxState {
     orders: {},
     events: [],
     nextNnNumber: FIRST_FREE_NN_NUMBER,
+    games: seedGameState(),
+    comments: { ...gameComments.comments },
+    nextCommentId: gameComments.nextCommentId,
   };
+}
+
+function seedArticleComments() {
+  const { byId } = contentCatalogue();
+  return seedComments((id) => byId.get(id)?.publishTime ?? 0);
 }

@@ -28,7 +28,8 @@ export function DownloadButton({ size = 'md', showVersion = false, className }: 
       </a>
       {showVersion && (
         <span className={styles.version} aria-live="polite">
-          {label ? `版本 ${label}` : releases.status === 'error' ? '支持 Windows 7/8/10/11' : '正在获取最新版本…'}
+          {/* Before the version call answers (or without JavaScript) the supported systems show instead. */}
+          {label ? `版本 ${label}` : '支持 Windows 7/8/10/11'}
         </span>
       )}
     </span>

@@ -1,6 +1,5 @@
-import type { ArticleClass, ArticleType, HelpClass, ServerGame } from '@/lib/content-types';
+import type { ArticleClass, ArticleType, HelpClass } from '@/lib/content-types';
 import { BANNERS } from './banners';
-import { GAMES } from './games';
 import { buildGuides, GUIDE_CLASSES } from './guides';
 import { HELP_CLASSES } from './help-data';
 import { buildHelp, helpIcon, type SeedHelpArticle } from './help';
@@ -30,7 +29,6 @@ export interface ContentCatalogue {
   help: SeedHelpArticle[];
   helpById: ReadonlyMap<number, SeedHelpArticle>;
   helpClasses: HelpClass[];
-  servers: ReadonlyMap<number, ServerGame>;
 }
 
 const CLASS_DEFS: readonly { type: ArticleType; classes: readonly { id: number; name: string }[] }[] = [
@@ -49,7 +47,6 @@ export function buildContentCatalogue(): ContentCatalogue {
   );
   const help = buildHelp();
   const helpClasses = HELP_CLASSES.map((c) => ({ id: c.id, name: c.name, icon: helpIcon(c.slug), count: help.filter((h) => h.classifyId === c.id).length }));
-  const servers = new Map(GAMES.map((g) => [g.serverId, { serverId: g.serverId, gameId: g.gameId, gameName: g.name }]));
   return {
     articles,
     byId: new Map(articles.map((x) => [x.id, x])),
@@ -57,7 +54,6 @@ export function buildContentCatalogue(): ContentCatalogue {
     help,
     helpById: new Map(help.map((h) => [h.id, h])),
     helpClasses,
-    servers,
   };
 }
 

@@ -1,0 +1,55 @@
+import type { APIResponse } from '@playwright/test';
+import { securityHeaders } from '../lib/security-headers';
+import { expect, test } from './fixtures';
+
+// The production headers of ARCHITECTURE §5 (`next start` runs with NODE_ENV=production).
+const expected = securityHeaders(false);
+
+function expectSecurityHeaders(res: APIResponse, what: string) {
+  const headers = res.headers();
+  for (const { key, value } of expected) {
+    expect(headers[key.toLowerCase()], `${key} on ${what}`).toBe(value);
+  }
+  expect(headers['x-frame-options'], `X-Frame-Options on ${what}`).toBe('DENY');
+  expect(headers['x-content-type-options'], `nosniff on ${what}`).toBe('nosniff');
+  expect(headers['content-security-policy'], `CSP on ${what}`).toContain("script-src 'self'");
+  expect(headers['x-powered-by'], `X-Powered-By on ${what}`).toBeUndefined();
+}
+
+test.describe('smoke', () => {
+  test('home answers 200 in Chinese with the security headers', async ({ request }) => {
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toMatch(/<html[^>]*\blang="zh-CN"/);
+    expectSecurityHeaders(res, 'the home page');
+  });
+
+  test('a /_next/static asset has the security headers', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/)?.[0];
+    expect(asset, 'the home page references a /_next/static asset').toBeTruthy();
+    const res = await request.get(asset!);
+    expect(res.status()).toBe(200);
+    expectSecurityHeaders(res, asset!);
+  });
+
+  test('the gateway has the security headers', async ({ request }) => {
+    const res = await request.get('/api/gw/__sandbox/events');
+    expect(res.status()).toBe(200);
+    expectSecurityHeaders(res, '/api/gw/__sandbox/events');
+  });
+
+  test('a missing page is a 404 with the security headers', async ({ request }) => {
+    const res = await request.get('/no-such-page-e2e-smoke');
+    expect(res.status()).toBe(404);
+    expectSecurityHeaders(res, 'a 404');
+  });
+
+  test('home renders in the browser without console errors', async ({ page, consoleErrors }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test';
+
+const BASE = '/api/gw/__sandbox';
+
+/** A fault rule of POST /api/gw/__sandbox/faults (ARCHITECTURE §2). */
+export type FaultSpec = {
+  /** Real API path, e.g. '/nnorder/unified/order/status'. */
+  path: string;
+  status?: 500 | 504 | number;
+  delayMs?: number;
+  /** Envelope code to answer with, e.g. 'auth_10003'. */
+  code?: string;
+  /** How many matching calls fail (then the rule is spent). */
+  times?: number;
+};
+
+/** An analytics event as the sandbox recorded it. */
+export type SandboxEvent = Record<string, unknown>;
+
+export type SmsRecord = { telNum: string; code: string; sentAt: number };
+
+async function ok<T>(what: string, res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!res.ok()) {
+    throw new Error(`${what} → HTTP ${res.status()}: ${(await res.text()).slice(0, 300)}`);
+  }
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Typed client of the sandbox's QA controls, through the test's APIRequestContext. */
+export function sandboxClient(request: APIRequestContext) {
+  return {
+    /** POST /__sandbox/reset — seed state again. */
+    async reset(): Promise<void> {
+      await ok('POST reset', await request.post(`${BASE}/reset`));
+    },
+    /**
+     * GET /__sandbox/sms?telNum= — the latest code sent to that phone. Polls up to `timeoutMs`
+     * because the UI's send call may still be in flight.
+     */
+    async sms(telNum: string, { timeoutMs = 5000 } = {}): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const res = await request.get(`${BASE}/sms`, { params: { telNum } });
+        if (res.ok()) return ((await res.json()) as SmsRecord).code;
+        if (res.status() !== 404 || Date.now() > deadline) {
+          throw new Error(`GET sms?telNum=${telNum} → HTTP ${res.status()} (no code sent?)`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    /** POST /__sandbox/faults — make matching calls fail. */
+    async fault(spec: FaultSpec): Promise<void> {
+      await ok('POST faults', await request.post(`${BASE}/faults`, { data: spec }));
+    },
+    /** DELETE /__sandbox/faults — clear all faults. */
+    async clearFaults(): Promise<void> {
+      await ok('DELETE faults', await request.delete(`${BASE}/faults`));
+    },
+    /** POST /__sandbox/revoke — revoke one token, or every token when none is given. */
+    async revoke(token?: string): Promise<void> {
+      const res = await request.post(`${BASE}/revoke`, token ? { data: { token } } : {});
+      await ok('POST revoke', res);
+    },
+    /** GET /__sandbox/events — analytics events received, newest last. */
+    async events(): Promise<SandboxEvent[]> {
+      return ok<SandboxEvent[]>('GET events', await request.get(`${BASE}/events`));
+    },
+    /** POST /__sandbox/cashier/<orderNo> — settle an order as the payment page would. */
+    async cashier(orderNo: string, action: 'pay' | 'fail' | 'expire'): Promise<void> {
+      await ok(`POST cashier ${action}`, await request.post(`${BASE}/cashier/${encodeURIComponent(orderNo)}`, { data: { action } }));
+    },
+  };
+}
+
+export type SandboxClient = ReturnType<typeof sandboxClient>;

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+// scripts/find-chromium.mjs is ESM, which Playwright's CommonJS config loader mis-transpiles under
+// Node 20's require(esm); ask a child process instead (a few ms; stderr shows any apt install).
+const chromium = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('./scripts/find-chromium.mjs'); process.stdout.write(JSON.stringify({ path: m.findChromium(), args: m.chromiumArgs }));",
+    ],
+    { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  ),
+) as { path: string; args: string[] };
+
+// No `webServer`: scripts/e2e.mjs builds, starts and stops the server (or E2E_BASE_URL points at one).
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // 2 cores: a worker per core with the server beside them was stable locally; CI keeps one to
+  // leave room for the server under `next start` and to make timings predictable.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : isCI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // html off by default (E2E_HTML_REPORT=1 writes playwright-report/ too).
+  reporter:
+    process.env.E2E_HTML_REPORT === '1' ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // A subfolder: Playwright empties outputDir on start, and test-results/server.log must survive.
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:3100',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium.path, args: chromium.args },
+      },
+    },
+  ],
+});

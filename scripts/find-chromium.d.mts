@@ -1,0 +1,9 @@
+export declare const chromiumArgs: string[];
+export declare const systemCandidates: string[];
+export declare function playwrightChromium(): string | undefined;
+export declare function resolveChromium(opts?: {
+  env?: Record<string, string | undefined>;
+  exists?: (p: string) => boolean;
+  playwrightPath?: () => string | undefined;
+}): string | undefined;
+export declare function findChromium(): string;

@@ -1,0 +1,169 @@
+// Shared by scripts/e2e.mjs and scripts/bench.mjs: build freshness, a detached `next start`
+// in its own process group, readiness polling and group-wide teardown.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
+
+/** What a production build is made of; a newer file here makes the build stale. */
+export const sourceEntries = [
+  'pages', 'components', 'lib', 'services', 'stores', 'sandbox', 'styles',
+  'next.config.ts', 'package-lock.json', 'tsconfig.json',
+];
+
+/** Newest mtime (ms) of the files under `entries` (relative to `base`), skipping generated CSS. */
+export function newestMtime(entries, base = root) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+    } else if (!p.endsWith('antd.generated.css')) {
+      newest = Math.max(newest, st.mtimeMs);
+    }
+  };
+  for (const e of entries) walk(path.join(base, e));
+  return newest;
+}
+
+/** Why the build in `dir` must be redone, or null when it is fresh. */
+export function staleReason(dir = distDir(), { force = process.env.E2E_REBUILD === '1' } = {}) {
+  if (force) return 'E2E_REBUILD=1';
+  const id = path.join(root, dir, 'BUILD_ID');
+  if (!fs.existsSync(id)) return `${dir}/BUILD_ID is missing`;
+  const built = fs.statSync(id).mtimeMs;
+  const newest = newestMtime(sourceEntries);
+  return newest > built ? `sources changed after ${dir}/BUILD_ID` : null;
+}
+
+/** Regenerates the antd CSS (fast path when fresh) and runs `next build`. Throws on failure. */
+export function build(dir = distDir()) {
+  const other = spawnSync('pgrep', ['-f', 'next build'], { encoding: 'utf8' });
+  if (other.status === 0 && other.stdout.trim()) {
+    console.warn(`[build] another "next build" is running (pids ${other.stdout.trim().split('\n').join(', ')}); building into ${dir} anyway`);
+  }
+  const env = { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const [cmd, args] of [
+    ['node', ['scripts/extract-antd-styles.mjs']],
+    ['npx', ['next', 'build']],
+  ]) {
+    console.log(`[build] ${cmd} ${args.join(' ')} (NEXT_DIST_DIR=${dir})`);
+    const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+  }
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when something accepts connections on host:port. */
+export function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const sock = net.connect({ port, host });
+    sock.setTimeout(1000);
+    sock.once('connect', () => { sock.destroy(); resolve(true); });
+    sock.once('timeout', () => { sock.destroy(); resolve(false); });
+    sock.once('error', () => resolve(false));
+  });
+}
+
+/** Environment for a sandbox-mode server: no API_ORIGIN, state in memory. */
+export function sandboxEnv(extra = {}) {
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  delete env.API_ORIGIN;
+  delete env.SANDBOX_DATA_FILE;
+  return env;
+}
+
+/**
+ * Starts `next start` detached (its own process group, like setsid) with output to `logFile`.
+ * Returns { pid, url, stop(), exited } — stop() kills the whole group.
+ */
+export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir(), env = {} }) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'w');
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', out, out],
+    env: sandboxEnv({ NEXT_DIST_DIR: dir, PORT: String(port), ...env }),
+  });
+  fs.closeSync(out);
+  let alive = true;
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => {
+    alive = false;
+    resolve({ code, signal });
+  }));
+  const killGroup = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  // Last resort if this process dies without running stop().
+  const onExit = () => killGroup('SIGKILL');
+  process.on('exit', onExit);
+  return {
+    pid: child.pid,
+    url: `http://${host}:${port}`,
+    exited,
+    isAlive: () => alive,
+    async stop() {
+      process.off('exit', onExit);
+      if (!alive) return killGroup('SIGKILL');
+      killGroup('SIGTERM');
+      const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+      killGroup('SIGKILL'); // stragglers in the group (workers)
+    },
+  };
+}
+
+/** Polls `url` until it answers 2xx; rejects after `timeoutMs` or when `server` dies. */
+export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (server && !server.isAlive()) throw new Error(`server exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code || err.message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s (last: ${last})`);
+}
+
+/** Prints the tail of a log file (for failures). */
+export function tail(file, lines = 40) {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}

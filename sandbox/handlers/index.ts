@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
+import { gameHandlers } from './games';
 import { reportHandlers } from './report';
 
 /** Every sandbox handler, one module per backend domain. Later domains append theirs here. */
-export const handlers: RequestHandler[] = [...authHandlers, ...commonHandlers, ...reportHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...commonHandlers, ...gameHandlers, ...reportHandlers];

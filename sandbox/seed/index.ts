@@ -7,7 +7,9 @@ export { DEMO_ACCOUNTS, DEFAULT_AVATAR, describeDemoAccounts } from './users';
 
 /** The deterministic starting state; `reset()` returns to it. */
 export function seedState(): SandboxState {
-  // Shared comment store: each domain seeds its own keys (`game:*` here; ids from 500001 up).
+  // Shared comment store: each domain seeds its own keys (`article:*` from content, `game:*` with
+  // ids from 500001 up, so the two id ranges never meet).
+  const articleComments = seedArticleComments();
   const gameComments = seedGameComments();
   return {
     version: 1,
@@ -22,8 +24,8 @@ export function seedState(): SandboxState {
     events: [],
     nextNnNumber: FIRST_FREE_NN_NUMBER,
     games: seedGameState(),
-    comments: { ...gameComments.comments },
-    nextCommentId: gameComments.nextCommentId,
+    comments: { ...articleComments.comments, ...gameComments.comments },
+    nextCommentId: Math.max(articleComments.nextCommentId, gameComments.nextCommentId),
   };
 }
 

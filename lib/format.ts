@@ -1,0 +1,33 @@
+/** Display formatters shared by pages and components (no React). */
+
+/** SPEC §9: units at successive powers of 1000. */
+const UNITS = ['', 'K', 'M', 'G', 'T', 'P', 'E'] as const;
+const MAX_DECIMALS = 20;
+
+function trimZeros(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+/**
+ * A count for display: 999 → '999', 1000 → '1K', 12500 → '12.5K', 1234567 (2 decimals) → '1.23M'.
+ * Rounds to `decimals` and trims trailing zeros. Values that round up to 1000 of a unit move to the
+ * next unit (999950 → '1M', not '1000K'). Negative values keep their sign; NaN and ±Infinity give '0'
+ * because a like or play count from a broken payload should read as nothing rather than 'NaNK'.
+ */
+export function formatCount(n: number, decimals = 1): string {
+  if (!Number.isFinite(n)) return '0';
+  const places = Number.isFinite(decimals) ? Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals))) : 1;
+  const abs = Math.abs(n);
+  let unit = abs < 1000 ? 0 : Math.min(UNITS.length - 1, Math.floor(Math.log10(abs) / 3));
+  // log10 can land a hair below an exact power (e.g. 1e15); correct the unit by comparison.
+  while (unit < UNITS.length - 1 && abs >= 1000 ** (unit + 1)) unit += 1;
+  while (unit > 0 && abs < 1000 ** unit) unit -= 1;
+  let fixed = (abs / 1000 ** unit).toFixed(places);
+  if (Number(fixed) >= 1000 && unit < UNITS.length - 1) {
+    unit += 1;
+    fixed = (abs / 1000 ** unit).toFixed(places);
+  }
+  const text = trimZeros(fixed);
+  const sign = n < 0 && Number(text) !== 0 ? '-' : '';
+  return `${sign}${text}${UNITS[unit]}`;
+}

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCount } from '@/lib/format';
+
+const POWERS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18 };
+
+describe('formatCount', () => {
+  it.each([
+    [0, 1, '0'],
+    [999, 1, '999'],
+    [1000, 1, '1K'],
+    [1200, 1, '1.2K'],
+    [12500, 1, '12.5K'],
+    [3_000_000, 1, '3M'],
+    [1_500_000_000, 1, '1.5G'],
+    [1_234_567, 2, '1.23M'],
+    [1_234_567, 0, '1M'],
+    [999_950, 1, '1M'],
+    [999.96, 1, '1K'],
+    [12.345, 2, '12.35'],
+    [2e12, 1, '2T'],
+    [7.25e15, 2, '7.25P'],
+    [4e18, 1, '4E'],
+    [5e21, 1, '5000E'],
+    [-12500, 1, '-12.5K'],
+    [-0.04, 1, '0'],
+    [-999, 1, '-999'],
+  ])('%d with %d decimals → %s', (n, d, expected) => {
+    expect(formatCount(n, d)).toBe(expected);
+  });
+
+  it('defaults to one decimal and treats non-finite input as 0', () => {
+    expect(formatCount(1260)).toBe('1.3K');
+    expect(formatCount(Number.NaN)).toBe('0');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('0');
+    expect(formatCount(Number.NEGATIVE_INFINITY)).toBe('0');
+    expect(formatCount(1500, Number.NaN)).toBe('1.5K');
+    expect(formatCount(1500, -3)).toBe('2K');
+  });
+
+  it('parses back to the input within the rounding of the chosen unit', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e20, max: 1e20, noNaN: true }), fc.integer({ min: 0, max: 4 }), (n, d) => {
+        const text = formatCount(n, d);
+        const match = /^(-?\d+(?:\.\d+)?)([KMGTPE]?)$/.exec(text);
+        expect(match).not.toBeNull();
+        const [, mantissa = '', unit = ''] = match ?? [];
+        const scale = POWERS[unit] ?? 1;
+        expect(mantissa).not.toMatch(/\.\d*0$/);
+        if (unit) expect(Math.abs(Number(mantissa))).toBeLessThan(1000.5);
+        const tolerance = 0.5 * 10 ** -d * scale * (1 + 1e-9) + Math.abs(n) * 1e-12;
+        expect(Math.abs(Number(mantissa) * scale - n)).toBeLessThanOrEqual(tolerance);
+      }),
+    );
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CommentItem, PraiseResult } from '@/lib/content-types';
+import { FIRST_NEWS_ID } from '@/sandbox/seed/content';
+import { freshSandbox, loginBySms, post } from './helpers';
+import { getJson, qs } from './content-helpers';
+
+const list = (targetId: number, headers: Record<string, string> = {}, pageSize = 50) =>
+  getJson<CommentItem[]>(`/nn-assist/comment/list?${qs({ targetType: 'article', targetId, pageNo: 1, pageSize })}`, headers);
+const add = (content: unknown, token?: string, target: Record<string, unknown> = { targetType: 'article', targetId: FIRST_NEWS_ID }) =>
+  post<CommentItem>('/nn-assist/comment/add', { ...target, content }, token ? { token } : {});
+const praise = (commentId: unknown, token?: string) => post<PraiseResult>('/nn-assist/comment/praise', { commentId }, token ? { token } : {});
+
+async function tokenOf(phone: string): Promise<string> {
+  return (await loginBySms(phone)).retData.token;
+}
+
+describe('comments', () => {
+  beforeEach(freshSandbox);
+
+  it('seeded comments are listed newest first with total, plain text only', async () => {
+    const res = await list(FIRST_NEWS_ID, {}, 4);
+    expect(res.total).toBeGreaterThan(4);
+    expect(res.retData).toHaveLength(4);
+    const times = res.retData.map((c) => c.createTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(res.retData[0]).toMatchObject({ id: expect.any(Number), userNick: expect.any(String), userAvatar: expect.any(String), praised: false });
+  });
+
+  it('adding needs a login: auth_40001 without or with a bad token', async () => {
+    expect((await add('你好')).retCode).toBe('auth_40001');
+    expect((await add('你好', 'not-a-token')).retCode).toBe('auth_40001');
+    expect((await praise(1)).retCode).toBe('auth_40001');
+  });
+
+  it('stores the text as typed, at the head of the list', async () => {
+    const token = await tokenOf('13800138000');
+    const text = '  <img src=x onerror=alert(1)> 好文[点赞]  ';
+    const res = await add(text, token);
+    expect(res.retCode).toBe('100');
+    expect(res.retData).toMatchObject({ content: '<img src=x onerror=alert(1)> 好文[点赞]', userNick: '电竞小王', praise: 0, praised: false });
+    const after = await list(FIRST_NEWS_ID);
+    expect(after.retData[0]!.id).toBe(res.retData.id);
+  });
+
+  it('empty → COMMENT_EMPTY; 200 counting chars pass, 201 → COMMENT_TOO_LONG; an emoji token counts 1', async () => {
+    const token = await tokenOf('13800138000');
+    for (const empty of ['', '   ', null, 42]) {
+      expect(await add(empty, token)).toMatchObject({ retCode: 'COMMENT_EMPTY', retMsg: '评论内容不能为空' });
+    }
+    expect((await add('好'.repeat(200), token)).retCode).toBe('100');
+    expect(await add('好'.repeat(201), token)).toMatchObject({ retCode: 'COMMENT_TOO_LONG', retMsg: '当前输入内容超出限制长度' });
+    // 199 characters + one emoji token (4 characters of text) = 200 counting characters.
+    expect((await add('好'.repeat(199) + '[微笑]', token)).retCode).toBe('100');
+    expect((await add('好'.repeat(200) + '[微笑]', token)).retCode).toBe('COMMENT_TOO_LONG');
+    // 50 emoji tokens are 200 characters of text but count 50.
+    expect((await add('[大笑]'.repeat(50), token)).retCode).toBe('100');
+    // An unknown [name] is ordinary text: 4 characters each.
+    expect((await add('[不存在]'.repeat(41), token)).retCode).toBe('COMMENT_TOO_LONG');
+    // Astral emoji count one each, not two UTF-16 units.
+    expect((await add('😀'.repeat(200), token)).retCode).toBe('100');
+  });
+
+  it('refuses a bad target: unknown article, bad type or id', async () => {
+    const token = await tokenOf('13800138000');
+    expect((await add('好', token, { targetType: 'article', targetId: 999999 })).retCode).toBe('ARTICLE_NOT_FOUND');
+    expect((await add('好', token, { targetType: 'user', targetId: 1 })).retCode).toBe('PARAM_ERROR');
+    expect((await add('好', token, { targetType: 'article', targetId: 'abc' })).retCode).toBe('PARAM_ERROR');
+    expect((await getJson('/nn-assist/comment/list?targetType=article&targetId=x')).retCode).toBe('PARAM_ERROR');
+  });
+
+  it('praise toggles per user and the list shows the caller its own state', async () => {
+    const [a, b] = [await tokenOf('13800138000'), await tokenOf('13900139000')];
+    const target = (await list(FIRST_NEWS_ID)).retData[0]!;
+    const base = target.praise;
+    expect((await praise(target.id, a)).retData).toEqual({ praised: true, praise: base + 1 });
+    expect((await praise(target.id, b)).retData).toEqual({ praised: true, praise: base + 2 });
+    expect((await praise(target.id, a)).retData).toEqual({ praised: false, praise: base + 1 });
+    const seenByB = (await list(FIRST_NEWS_ID, { token: b })).retData.find((c) => c.id === target.id)!;
+    const seenByA = (await list(FIRST_NEWS_ID, { token: a })).retData.find((c) => c.id === target.id)!;
+    const seenByVisitor = (await list(FIRST_NEWS_ID)).retData.find((c) => c.id === target.id)!;
+    expect([seenByB.praised, seenByA.praised, seenByVisitor.praised]).toEqual([true, false, false]);
+    expect(seenByVisitor.praise).toBe(base + 1);
+    expect((await praise(99999999, a)).retCode).toBe('COMMENT_NOT_FOUND');
+  });
+
+  it('game comments share the store under their own key', async () => {
+    const token = await tokenOf('13800138000');
+    const res = await add('这游戏加速后很稳[666]', token, { targetType: 'game', targetId: 10231 });
+    expect(res.retCode).toBe('100');
+    const games = await getJson<CommentItem[]>(`/nn-assist/comment/list?${qs({ targetType: 'game', targetId: 10231, pageNo: 1, pageSize: 5 })}`);
+    expect(games.retData[0]!.id).toBe(res.retData.id);
+    expect((await list(FIRST_NEWS_ID)).retData.some((c) => c.id === res.retData.id)).toBe(false);
+  });
+});

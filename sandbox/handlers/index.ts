@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
+import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { reportHandlers } from './report';
 
 /** Every sandbox handler, one module per backend domain. Later domains append theirs here. */
-export const handlers: RequestHandler[] = [...authHandlers, ...commonHandlers, ...gameHandlers, ...reportHandlers];
+export const handlers: RequestHandler[] = [...authHandlers, ...commonHandlers, ...gameHandlers, ...contentHandlers, ...reportHandlers];

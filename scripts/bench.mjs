@@ -23,7 +23,7 @@ const outDir = path.join(root, 'bench-results');
 const rows = [];
 const report = { at: new Date().toISOString(), distDir: distDir(), firstLoad: [], throughput: null, lighthouse: null };
 
-function ensureBuild(dir) {
+async function ensureBuild(dir) {
   const reason = staleReason(dir, { force: false });
   if (!reason) return;
   if (process.env.BENCH_NO_BUILD === '1') {
@@ -32,7 +32,7 @@ function ensureBuild(dir) {
     return;
   }
   console.log(`[bench] building (${reason})`);
-  build(dir);
+  await build(dir);
 }
 
 function measureFirstLoad(dir) {
@@ -146,7 +146,7 @@ async function measureLighthouse(dir) {
 
 async function main() {
   const dir = distDir();
-  ensureBuild(dir);
+  await ensureBuild(dir);
   fs.mkdirSync(outDir, { recursive: true });
   measureFirstLoad(dir);
   if (process.argv.includes('--no-throughput')) {

@@ -6,7 +6,7 @@
 // E2E_PORT moves the server; E2E_REBUILD=1 forces a build; NEXT_DIST_DIR picks the build folder (default .next).
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { build, distDir, portInUse, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.mjs';
+import { abortBuild, build, distDir, portInUse, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const HOST = '127.0.0.1';
@@ -30,7 +30,8 @@ function runPlaywright(args, env) {
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, async () => {
-    console.error(`\n[e2e] ${sig}: stopping the server`);
+    console.error(`\n[e2e] ${sig}: stopping the build/server`);
+    abortBuild();
     await stopServer();
     process.exit(sig === 'SIGINT' ? 130 : 143);
   });
@@ -44,7 +45,7 @@ async function main() {
     const reason = staleReason(dir);
     if (reason) {
       console.log(`[e2e] building (${reason})`);
-      build(dir);
+      await build(dir);
     } else {
       console.log(`[e2e] ${dir} is fresh; no build (E2E_REBUILD=1 forces one)`);
     }

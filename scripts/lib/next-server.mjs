@@ -45,20 +45,49 @@ export function staleReason(dir = distDir(), { force = process.env.E2E_REBUILD =
   return newest > built ? `sources changed after ${dir}/BUILD_ID` : null;
 }
 
-/** Regenerates the antd CSS (fast path when fresh) and runs `next build`. Throws on failure. */
-export function build(dir = distDir()) {
-  const other = spawnSync('pgrep', ['-f', 'next build'], { encoding: 'utf8' });
-  if (other.status === 0 && other.stdout.trim()) {
-    console.warn(`[build] another "next build" is running (pids ${other.stdout.trim().split('\n').join(', ')}); building into ${dir} anyway`);
+let buildChild;
+
+/** Pids of other `next build` processes on this machine. */
+function otherBuilds() {
+  const r = spawnSync('pgrep', ['-f', 'next[ -]build'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.split('\n').filter((p) => p && Number(p) !== process.pid) : [];
+}
+
+/** Two builds at once on 2 cores (or into one folder) break each other: wait up to 10 minutes. */
+async function waitForOtherBuilds(maxMs = 600_000) {
+  const deadline = Date.now() + maxMs;
+  let pids = otherBuilds();
+  if (pids.length) console.log(`[build] waiting for another "next build" to finish (pids ${pids.join(', ')})`);
+  while (pids.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 3000));
+    pids = otherBuilds();
   }
+  if (pids.length) console.warn(`[build] still running after ${maxMs / 60000} min (pids ${pids.join(', ')}); building anyway`);
+}
+
+/** Stops a running build step (for SIGINT/SIGTERM handlers). */
+export function abortBuild() {
+  buildChild?.kill('SIGTERM');
+}
+
+/** Regenerates the antd CSS (fast path when fresh) and runs `next build`. Rejects on failure. */
+export async function build(dir = distDir()) {
+  await waitForOtherBuilds();
   const env = { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const [cmd, args] of [
-    ['node', ['scripts/extract-antd-styles.mjs']],
-    ['npx', ['next', 'build']],
-  ]) {
-    console.log(`[build] ${cmd} ${args.join(' ')} (NEXT_DIST_DIR=${dir})`);
-    const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+  const steps = [
+    ['antd styles', [path.join(root, 'scripts/extract-antd-styles.mjs')]],
+    // `next build` through node directly (as `npx next build` would) so a signal reaches it.
+    ['next build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build']],
+  ];
+  for (const [label, args] of steps) {
+    console.log(`[build] ${label} (NEXT_DIST_DIR=${dir})`);
+    const code = await new Promise((resolve) => {
+      buildChild = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+      buildChild.on('exit', (c, signal) => resolve(c ?? signal));
+      buildChild.on('error', (err) => resolve(err.message));
+    });
+    buildChild = undefined;
+    if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
   }
 }
 

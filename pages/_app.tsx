@@ -1,8 +1,11 @@
 import type { AppProps } from 'next/app';
 import '@/styles/antd.generated.css';
 import '@/styles/globals.css';
-import { useAuthSync } from '@/components/auth';
 import { connectHttp, useAppEffects } from '@/components/app-effects';
+import { useAuthSync } from '@/components/auth';
+import { CustomerServiceButton } from '@/components/layout/customer-service-button';
+import { RouteProgress } from '@/components/layout/route-progress';
+import { useMobileFullReload } from '@/components/layout/use-mobile-full-reload';
 import { ModalHost } from '@/components/modal-host';
 import { Toaster } from '@/components/ui/toaster';
 
@@ -12,9 +15,12 @@ if (typeof window !== 'undefined') connectHttp();
 export default function App({ Component, pageProps }: AppProps) {
   useAppEffects();
   useAuthSync();
+  useMobileFullReload();
   return (
     <>
+      <RouteProgress />
       <Component {...pageProps} />
+      <CustomerServiceButton />
       <Toaster />
       <ModalHost />
     </>

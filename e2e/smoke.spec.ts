@@ -24,6 +24,17 @@ test.describe('smoke', () => {
     expectSecurityHeaders(res, 'the home page');
   });
 
+  test("the home HTML has no inline script that CSP script-src 'self' would block", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    // Executable inline scripts: no src and no data type (__NEXT_DATA__ is application/json).
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs, body]) => !/\bsrc=/.test(attrs) && !/type="application\/(?:ld\+)?json"/.test(attrs) && body.trim())
+      .map(([, , body]) => body.slice(0, 120));
+    // Turbopack's chunk-group bootstrap (`globalThis.TURBOPACK.push(...)`) is one; without it
+    // the page never hydrates. `experimental.turbopackSharedRuntime: false` stops the inlining.
+    expect(inline).toEqual([]);
+  });
+
   test('a /_next/static asset has the security headers', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = html.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/)?.[0];

@@ -5,6 +5,7 @@ export declare function newestMtime(entries: string[], base?: string): number;
 export declare function staleReason(dir?: string, opts?: { force?: boolean }): string | null;
 export declare function build(dir?: string): Promise<void>;
 export declare function abortBuild(): void;
+export declare function nextBuildFlags(buildScript: string | undefined): string[];
 export declare function freePort(): Promise<number>;
 export declare function portInUse(port: number, host?: string): Promise<boolean>;
 export declare function sandboxEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;

@@ -47,6 +47,16 @@ export function staleReason(dir = distDir(), { force = process.env.E2E_REBUILD =
 
 let buildChild;
 
+/**
+ * The flags of package.json's `build` script (`next build --webpack` → ['--webpack']), so these
+ * builds use the same bundler as `npm run build`. Throws when the script is not `next build …`.
+ */
+export function nextBuildFlags(buildScript) {
+  const m = /^\s*next build((?:\s+[-\w=.]+)*)\s*$/.exec(buildScript ?? '');
+  if (!m) throw new Error(`package.json "build" is not a plain \`next build …\` (${buildScript}); update scripts/lib/next-server.mjs`);
+  return m[1].trim().split(/\s+/).filter(Boolean);
+}
+
 /** Pids of other `next build` processes on this machine. */
 function otherBuilds() {
   const r = spawnSync('pgrep', ['-f', 'next[ -]build'], { encoding: 'utf8' });
@@ -74,10 +84,11 @@ export function abortBuild() {
 export async function build(dir = distDir()) {
   await waitForOtherBuilds();
   const env = { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
+  const flags = nextBuildFlags(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.build);
   const steps = [
     ['antd styles', [path.join(root, 'scripts/extract-antd-styles.mjs')]],
     // `next build` through node directly (as `npx next build` would) so a signal reaches it.
-    ['next build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build']],
+    [['next build', ...flags].join(' '), [path.join(root, 'node_modules/next/dist/bin/next'), 'build', ...flags]],
   ];
   for (const [label, args] of steps) {
     console.log(`[build] ${label} (NEXT_DIST_DIR=${dir})`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractionTheme, isFresh } from '../../scripts/extract-antd-styles.mjs';
-import { newestMtime } from '../../scripts/lib/next-server.mjs';
+import { newestMtime, nextBuildFlags } from '../../scripts/lib/next-server.mjs';
 
 let dir: string;
 const file = (name: string, mtimeSec: number) => {
@@ -58,5 +58,19 @@ describe('newestMtime (production build freshness)', () => {
   });
   it('is 0 when nothing exists', () => {
     expect(newestMtime(['nothing'], dir)).toBe(0);
+  });
+});
+
+describe('nextBuildFlags (same bundler as npm run build)', () => {
+  it.each([
+    ['next build', []],
+    ['next build --webpack', ['--webpack']],
+    ['  next build --webpack --debug ', ['--webpack', '--debug']],
+  ])('%s → %j', (script, flags) => {
+    expect(nextBuildFlags(script)).toEqual(flags);
+  });
+  it('refuses anything else', () => {
+    expect(() => nextBuildFlags('npm run x && next build')).toThrow(/not a plain/);
+    expect(() => nextBuildFlags(undefined)).toThrow(/not a plain/);
   });
 });

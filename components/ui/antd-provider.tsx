@@ -13,10 +13,13 @@ dayjs.locale('zh-cn');
  */
 export const antdTheme = theme as ThemeConfig;
 
+// Chinese labels render as written (登录, not antd's spaced 登 录): the spec's strings are verbatim.
+const BUTTON = { autoInsertSpace: false } as const;
+
 /** Wraps antd parts; used by dynamically loaded dialogs and widgets only, never by page shells. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={antdTheme} locale={zhCN}>
+    <ConfigProvider theme={antdTheme} locale={zhCN} button={BUTTON}>
       {children}
     </ConfigProvider>
   );

@@ -15,7 +15,7 @@ describe('ModalHost + promise dialog', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent('温馨提示');
     expect(dialog).toHaveTextContent('确定要退出吗？');
-    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(result).resolves.toBe('confirm');
     await waitFor(() => expect(useModalStore.getState().current).toBeNull());
   });
@@ -27,8 +27,9 @@ describe('ModalHost + promise dialog', () => {
       result = confirmDialog({ title: '提示', content: '内容' });
     });
     await screen.findByRole('dialog', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
-    await expect(result).rejects.toBe('cancel');
+    const outcome = expect(result).rejects.toBe('cancel');
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await outcome;
   });
 
   it('rejects with close on Escape', async () => {
@@ -38,7 +39,8 @@ describe('ModalHost + promise dialog', () => {
       result = confirmDialog({ content: '内容' });
     });
     await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const outcome = expect(result).rejects.toBe('close');
     await userEvent.keyboard('{Escape}');
-    await expect(result).rejects.toBe('close');
+    await outcome;
   });
 });

@@ -116,15 +116,15 @@ export const htmlRewrites: { source: string; destination: string }[] = [
 
 /** Example ids used by ROUTES (the sandbox seeds content under the same ids). */
 export const EXAMPLE_IDS = {
-  news: 1001,
-  gl: 2001,
-  glMore: 2002,
-  help: 3,
+  news: 10001,
+  gl: 20001,
+  glMore: 101,
+  help: 601,
   joint: 12,
-  yxxzApp: 501,
-  yxxzPc: 601,
-  pl: 701,
-  zt: 801,
+  yxxzApp: 145,
+  yxxzPc: 101,
+  pl: 40001,
+  zt: 10231,
 } as const satisfies Record<IdPageKind, number>;
 
 export interface RouteCase {

@@ -85,7 +85,7 @@ describe('ROUTES', () => {
       });
       expect(paths).toContain(concrete);
     }
-    expect(paths).toEqual(expect.arrayContaining(['/', '/jointActivityPage', '/jointActivityPage/12', '/helpCenter/3', '/news/1001.html', '/nn-user/userCenter?type=order&orderNo=NN202611220001', '/qmgogo/awardModal']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/jointActivityPage', '/jointActivityPage/12', '/helpCenter/601', '/news/10001.html', '/nn-user/userCenter?type=order&orderNo=NN202611220001', '/qmgogo/awardModal']));
   });
 });
 

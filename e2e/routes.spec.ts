@@ -1,0 +1,58 @@
+import { ROUTES } from '../lib/routes';
+import { expect, test } from './fixtures';
+
+// Every route and .html variant of SPEC §2 answers 200 with its title and no console error.
+for (const route of ROUTES) {
+  test(`route ${route.path}`, async ({ page, consoleErrors }) => {
+    const res = await page.goto(route.path, { waitUntil: 'load' });
+    expect(res?.status(), route.path).toBe(200);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('an unknown path is a 404 that counts down and lands on / with its query', async ({ page, consoleErrors }) => {
+  const res = await page.goto('/no-such-place?from=baidu&x=1&x=2');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText(/未知的领域/)).toBeVisible();
+  await expect(page.getByText(/5秒后返回首页|[1-5]秒后返回首页/)).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get('from')).toBe('baidu');
+  expect(url.searchParams.getAll('x')).toEqual(['1', '2']);
+  // The browser itself logs the document's own 404 status; anything else is a defect.
+  expect(consoleErrors.filter((e) => !/status of 404 .*no-such-place/.test(e))).toEqual([]);
+});
+
+test('the 404 go-home button leaves at once, keeping the query', async ({ page }) => {
+  await page.goto('/missing/deep/path?from=bilibili');
+  await page.getByRole('button', { name: '返回首页' }).or(page.getByRole('link', { name: '返回首页' })).first().click();
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('from') === 'bilibili', { timeout: 3000 });
+});
+
+test('non-numeric and huge ids are 404, not 500', async ({ request }) => {
+  for (const path of ['/news/abc.html', '/news/99999999999999999999.html', '/gl/-1.html', '/qmgogo/fooModal']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+  }
+});
+
+test('on a mobile user agent a client navigation to /zt/{number} is a full page load', async ({ browser }) => {
+  const ctx = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  });
+  const page = await ctx.newPage();
+  await page.goto('/zt/all');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  // As a <Link> does: the cancelled client transition is caught by the caller.
+  await page.evaluate(() => {
+    const { router } = (window as unknown as { next: { router: { push(u: string): Promise<boolean> } } }).next;
+    router.push('/zt/10231.html').catch(() => undefined);
+  });
+  await page.waitForURL('**/zt/10231.html');
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  await ctx.close();
+});

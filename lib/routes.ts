@@ -74,6 +74,17 @@ export const ID_PAGES = {
 
 export type IdPageKind = keyof typeof ID_PAGES;
 
+/** Title of a game detail page (/yxxz/pc|app/:id.html), shared by the page and ROUTES. */
+export function gameDetailTitle(gameName: string, platform: 'pc' | 'app'): string {
+  return t(`${gameName}下载`, platform === 'pc' ? '端游加速' : '手游加速');
+}
+
+/** The seed's games behind EXAMPLE_IDS.yxxzPc / yxxzApp: their pages are titled by the game. */
+const EXAMPLE_GAME_TITLES: Partial<Record<IdPageKind, string>> = {
+  yxxzPc: gameDetailTitle('绝地求生', 'pc'),
+  yxxzApp: gameDetailTitle('王者荣耀', 'app'),
+};
+
 export function idPageMeta(kind: IdPageKind, id: number): PageMeta {
   const p = ID_PAGES[kind];
   return { title: t(`${p.label} #${id}`), description: `${p.description}（编号 ${id}）` };
@@ -133,7 +144,7 @@ export interface RouteCase {
 }
 
 const meta = (p: StaticPagePath) => PAGE_META[p].title;
-const idTitle = (k: IdPageKind) => idPageMeta(k, EXAMPLE_IDS[k]).title;
+const idTitle = (k: IdPageKind) => EXAMPLE_GAME_TITLES[k] ?? idPageMeta(k, EXAMPLE_IDS[k]).title;
 const idPath = (k: IdPageKind, html = false) => `${ID_PAGES[k].base}/${EXAMPLE_IDS[k]}${html ? '.html' : ''}`;
 
 /** Every concrete route of SPEC §2 and its `.html` variant, with the `<title>` it must render. */

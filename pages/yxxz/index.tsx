@@ -1,21 +1,18 @@
-import { DefaultLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
-import { PAGE_META } from '@/lib/routes';
+import type { GetServerSideProps } from 'next';
+import { DefaultLayout } from '@/components/layout';
+import { catalogueMeta } from '@/components/games/catalogue-meta';
+import { CatalogueView } from '@/components/games/catalogue-view';
+import { GameHead } from '@/components/games/game-head';
+import { catalogueServerSideProps, type CatalogueProps } from '@/components/games/server/catalogue-loader';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '端游', text: 'PC 平台热门网游下载与加速。' },
-  { title: '手游', text: '手机游戏下载与加速。' },
-  { title: '新游预告', text: '即将上线的新游戏。' },
-];
+// Query-driven (search, labels, page): rendered per request, cached by the CDN for 60 s.
+export const getServerSideProps = (async (ctx) => catalogueServerSideProps(ctx)) satisfies GetServerSideProps<CatalogueProps>;
 
-export default function GameDownloadPage() {
-  const meta = PAGE_META['/yxxz'];
+export default function GameCataloguePage(props: CatalogueProps) {
   return (
     <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/yxxz'} />
-      <PageIntro eyebrow={'游戏下载'} title={meta.title.split(' - ')[0]} lead={'热门端游、手游的下载入口与加速支持，按分类浏览或搜索。'} />
-      <InfoCards heading={'游戏分类'} items={ITEMS} />
+      <GameHead {...catalogueMeta(props)} />
+      <CatalogueView {...props} />
     </DefaultLayout>
   );
 }

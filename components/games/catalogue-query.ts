@@ -1,0 +1,119 @@
+import type { ParsedUrlQuery } from 'querystring';
+import { GAME_SEARCH_PAGE_SIZE, type GamePlatform, type GameSort } from '@/lib/game-types';
+import { CATALOGUE_PATH } from '@/lib/game-seo';
+
+/**
+ * The catalogue's state lives in the URL (/yxxz?keyword=&sort=&labelIds=&platform=&area=&page=),
+ * so a result is shareable and crawlable. Parsing never throws: junk falls back to the default.
+ */
+
+/** The search API cuts longer keywords anyway (no game name is this long). */
+export const KEYWORD_MAX = 200;
+/** Pages beyond this are clamped before any arithmetic (the last real page is far lower). */
+const PAGE_CAP = 100_000;
+
+export interface CatalogueQuery {
+  keyword: string;
+  sort: GameSort;
+  labelIds: number[];
+  /** A labelIds value that cannot be an id (abc, -1): the answer is the empty state, not an error. */
+  badLabel: boolean;
+  platform: GamePlatform | null;
+  area: number | null;
+  page: number;
+}
+
+export const DEFAULT_QUERY: CatalogueQuery = {
+  keyword: '',
+  sort: 'hot',
+  labelIds: [],
+  badLabel: false,
+  platform: null,
+  area: null,
+  page: 1,
+};
+
+export const SORTS: readonly { value: GameSort; text: string }[] = [
+  { value: 'hot', text: '最热' },
+  { value: 'new', text: '最新' },
+  { value: 'score', text: '评分' },
+];
+
+const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+/** Trimmed, at most KEYWORD_MAX characters, cut on code points so an emoji is never halved. */
+export function cleanKeyword(raw: string): string {
+  // Control characters are never part of a game name; they would only garble the title.
+  const text = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return Array.from(text).slice(0, KEYWORD_MAX).join('').trim();
+}
+
+/** ?page=N: a positive integer, else 1; capped so the clamp to the last page needs no big numbers. */
+export function parsePage(raw: string): number {
+  const text = raw.trim();
+  if (!/^\d{1,12}$/.test(text)) return 1;
+  const n = Number(text);
+  return n < 1 ? 1 : Math.min(n, PAGE_CAP);
+}
+
+function parseLabels(raw: string | string[] | undefined): { labelIds: number[]; badLabel: boolean } {
+  const parts = (Array.isArray(raw) ? raw : [raw ?? '']).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const labelIds: number[] = [];
+  let badLabel = false;
+  for (const part of parts) {
+    if (/^[1-9]\d{0,8}$/.test(part)) {
+      const id = Number(part);
+      if (!labelIds.includes(id)) labelIds.push(id);
+    } else badLabel = true;
+  }
+  return { labelIds, badLabel };
+}
+
+function parseArea(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+export function parseCatalogueQuery(query: ParsedUrlQuery): CatalogueQuery {
+  const sort = first(query.sort);
+  const platform = first(query.platform);
+  return {
+    keyword: cleanKeyword(first(query.keyword)),
+    sort: sort === 'new' || sort === 'score' ? sort : 'hot',
+    ...parseLabels(query.labelIds),
+    platform: platform === 'pc' || platform === 'app' ? platform : null,
+    area: parseArea(first(query.area)),
+    page: parsePage(first(query.page)),
+  };
+}
+
+export function lastPage(total: number, size = GAME_SEARCH_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** True when the view differs from the bare catalogue (any filter, keyword or page). */
+export function isFiltered(q: CatalogueQuery): boolean {
+  return Boolean(q.keyword || q.labelIds.length || q.badLabel || q.platform || q.area || q.sort !== 'hot');
+}
+
+/**
+ * The URL of a catalogue view; defaults are left out so equal views have one URL. `changes`
+ * resets the page to 1 unless it sets a page itself (a new filter starts from the top).
+ */
+export function catalogueHref(base: CatalogueQuery, changes: Partial<CatalogueQuery> = {}): string {
+  const q = { ...base, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (q.keyword) params.set('keyword', q.keyword);
+  if (q.sort !== 'hot') params.set('sort', q.sort);
+  if (q.labelIds.length) params.set('labelIds', q.labelIds.join(','));
+  if (q.platform) params.set('platform', q.platform);
+  if (q.area) params.set('area', String(q.area));
+  if (q.page > 1) params.set('page', String(q.page));
+  const search = params.toString();
+  return search ? `${CATALOGUE_PATH}?${search}` : CATALOGUE_PATH;
+}
+
+/** The link of a label chip: picks that label, or clears it when it is the one picked. */
+export function labelHref(q: CatalogueQuery, labelId: number | null): string {
+  const on = labelId !== null && q.labelIds.length === 1 && q.labelIds[0] === labelId;
+  return catalogueHref({ ...q, badLabel: false }, { labelIds: labelId === null || on ? [] : [labelId] });
+}

@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import { CATALOGUE_PATH } from '@/lib/game-seo';
+import { BannerCarousel } from './banner-carousel';
+import { catalogueHref, isFiltered, lastPage, type CatalogueQuery } from './catalogue-query';
+import { FilterBar } from './filter-bar';
+import { GameCard } from './game-card';
+import { Pagination } from './pagination';
+import { GameSearchForm } from './search-form';
+import type { CatalogueProps } from './server/catalogue-loader';
+import { RankedPanel } from './side-lists';
+import type { GameSummary } from '@/lib/game-types';
+import cards from './cards.module.css';
+import styles from './catalogue.module.css';
+
+/** What the result list is, in words: “原神”的搜索结果 · 射击 · 端游. */
+export function resultHeading(q: CatalogueQuery, labelNames: Map<number, string>): string {
+  const parts = [
+    ...q.labelIds.map((id) => labelNames.get(id) ?? `标签 ${id}`),
+    ...(q.platform ? [q.platform === 'pc' ? '端游' : '手游'] : []),
+  ];
+  const base = q.keyword ? `“${q.keyword}”的搜索结果` : parts.length ? `${parts.join(' · ')}游戏` : '全部游戏';
+  return q.keyword && parts.length ? `${base} · ${parts.join(' · ')}` : base;
+}
+
+function Shelf({ id, title, games, more }: { id: string; title: string; games: GameSummary[]; more: string }) {
+  if (!games.length) return null;
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+        <Link href={more} className={styles.more}>
+          查看全部
+        </Link>
+      </h2>
+      <ul className={cards.shelf}>
+        {games.map((g) => (
+          <li key={g.gameId}>
+            <GameCard game={g} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Results({ props, heading }: { props: CatalogueProps; heading: string }) {
+  const { query, results } = props;
+  if (!results) {
+    return <p className={styles.empty}>游戏列表暂时加载失败，请稍后刷新重试。</p>;
+  }
+  if (!results.list.length) {
+    return (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyTitle}>没有找到相关游戏</p>
+        <p>换个关键词试试，或者清除筛选条件查看全部游戏。</p>
+        <Link href={CATALOGUE_PATH} className={styles.emptyBtn}>
+          查看全部游戏
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={cards.grid} aria-label={heading}>
+        {results.list.map((g) => (
+          <li key={g.gameId}>
+            <GameCard game={g} />
+          </li>
+        ))}
+      </ul>
+      <Pagination query={query} last={lastPage(results.total)} />
+    </>
+  );
+}
+
+/** /yxxz: hero with search and banners, filters, shelves (bare view), results with pages, ranked asides. */
+export function CatalogueView(props: CatalogueProps) {
+  const { query, results, labels, areas, hotHall, top, newGames, comingSoon, banners } = props;
+  const heading = resultHeading(query, new Map(labels.map((l) => [l.labelId, l.labelName])));
+  const bare = !isFiltered(query) && query.page === 1;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="page-title">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>游戏下载 · 游戏库</p>
+            <h1 id="page-title" className={styles.title}>
+              热门游戏下载与加速
+            </h1>
+            <p className={styles.lead}>收录热门端游与手游，查看评分、玩家评论与支持区服，一键下载加速。</p>
+            <GameSearchForm key={query.keyword} query={query} />
+          </div>
+          <BannerCarousel banners={banners} />
+        </div>
+      </section>
+      <div className={styles.body}>
+        <FilterBar query={query} labels={labels} areas={areas} />
+        <div className={styles.columns}>
+          <div className={styles.mainCol}>
+            {bare && <Shelf id="shelf-new" title="新游上线" games={newGames} more={catalogueHref(query, { labelIds: [8] })} />}
+            {bare && <Shelf id="shelf-soon" title="即将上线" games={comingSoon} more={catalogueHref(query, { labelIds: [9] })} />}
+            <section className={styles.block} aria-labelledby="results-title">
+              <h2 id="results-title" className={styles.blockTitle}>
+                <span className={styles.resultName}>{heading}</span>
+                {results && (
+                  <span className={styles.resultCount} data-testid="result-count">
+                    共 {results.total} 款{results.total > 0 && lastPage(results.total) > 1 ? ` · 第 ${query.page} 页` : ''}
+                  </span>
+                )}
+              </h2>
+              <Results props={props} heading={heading} />
+            </section>
+          </div>
+          <aside className={styles.sideCol} aria-label="排行榜">
+            <RankedPanel title="热门大厅" games={hotHall} metric="hot" />
+            <RankedPanel title="玩家评分榜" games={top} metric="score" />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

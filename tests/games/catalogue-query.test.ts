@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueHref, cleanKeyword, DEFAULT_QUERY, KEYWORD_MAX, labelHref, lastPage, parseCatalogueQuery, parsePage } from '@/components/games/catalogue-query';
+import { pageWindow } from '@/components/games/pagination';
+
+describe('catalogue query', () => {
+  it('defaults for an empty query', () => {
+    expect(parseCatalogueQuery({})).toEqual(DEFAULT_QUERY);
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['-1', 1],
+    ['0', 1],
+    ['x', 1],
+    ['1.5', 1],
+    ['', 1],
+    ['100000', 100000],
+    ['99999999999', 100000],
+    ['1e5', 1],
+  ])('page %s → %i', (raw, page) => expect(parsePage(raw)).toBe(page));
+
+  it('keyword: trimmed, 200 characters, emoji never halved, controls removed, % and _ kept', () => {
+    expect(cleanKeyword('  原神  ')).toBe('原神');
+    expect(Array.from(cleanKeyword('长'.repeat(300)))).toHaveLength(KEYWORD_MAX);
+    const emoji = cleanKeyword('😀'.repeat(250));
+    expect(Array.from(emoji)).toHaveLength(KEYWORD_MAX);
+    expect(emoji).not.toMatch(/[\ud800-\udbff]$/);
+    expect(cleanKeyword('a\u0000b\nc')).toBe('a b c');
+    expect(cleanKeyword('100%_ok')).toBe('100%_ok');
+  });
+
+  it('labels: comma lists and repeats, junk marks the view empty', () => {
+    expect(parseCatalogueQuery({ labelIds: '8,1' }).labelIds).toEqual([8, 1]);
+    expect(parseCatalogueQuery({ labelIds: ['8', '8', '2'] }).labelIds).toEqual([8, 2]);
+    expect(parseCatalogueQuery({ labelIds: 'abc' })).toMatchObject({ labelIds: [], badLabel: true });
+    expect(parseCatalogueQuery({ labelIds: '-3' }).badLabel).toBe(true);
+  });
+
+  it('sort, platform and area fall back on junk; repeated scalars take the first', () => {
+    expect(parseCatalogueQuery({ sort: 'score', platform: 'app', area: '2' })).toMatchObject({ sort: 'score', platform: 'app', area: 2 });
+    expect(parseCatalogueQuery({ sort: 'drop table', platform: 'xbox', area: '0' })).toMatchObject({ sort: 'hot', platform: null, area: null });
+    expect(parseCatalogueQuery({ keyword: ['a', 'b'] }).keyword).toBe('a');
+  });
+
+  it('hrefs leave defaults out, reset the page on a filter change and encode the keyword', () => {
+    expect(catalogueHref(DEFAULT_QUERY)).toBe('/yxxz');
+    const q = { ...DEFAULT_QUERY, keyword: '100% 吃鸡_', page: 3 };
+    expect(catalogueHref(q, { sort: 'new' })).toBe('/yxxz?keyword=100%25+%E5%90%83%E9%B8%A1_&sort=new');
+    expect(catalogueHref(q, { page: 4 })).toContain('page=4');
+    expect(parseCatalogueQuery(Object.fromEntries(new URL(`http://x${catalogueHref(q, { page: 4 })}`).searchParams))).toMatchObject({ keyword: '100% 吃鸡_', page: 4 });
+    expect(labelHref({ ...DEFAULT_QUERY, labelIds: [8] }, 8)).toBe('/yxxz');
+    expect(labelHref(DEFAULT_QUERY, 8)).toBe('/yxxz?labelIds=8');
+  });
+
+  it('last page and the page window', () => {
+    expect(lastPage(0)).toBe(1);
+    expect(lastPage(24)).toBe(1);
+    expect(lastPage(25)).toBe(2);
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+  });
+});

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { DownloadButton } from '@/components/download';
 import type { GameInfo } from '@/lib/game-types';
+import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
 import { VipStatus } from './vip-status';
 import styles from './detail.module.css';
@@ -18,7 +19,7 @@ export function GameHero({ game }: { game: GameInfo }) {
               <Link href="/">首页</Link>
             </li>
             <li>
-              <Link href="/yxxz">游戏库</Link>
+              <Link href={CATALOGUE_PATH}>游戏库</Link>
             </li>
             <li>
               <Link href={catalogueHref(DEFAULT_QUERY, { platform: game.platform })}>{platformName(game)}</Link>
@@ -60,7 +61,13 @@ export function GameHero({ game }: { game: GameInfo }) {
               </div>
             </dl>
             <div className={styles.actions}>
-              <DownloadButton size="lg" />
+              {game.platform === 'app' ? (
+                <Link href="/" className={styles.appDownload}>
+                  下载 NN加速器手机版
+                </Link>
+              ) : (
+                <DownloadButton size="lg" />
+              )}
               <Link href="/nnAccelerator" className={styles.accelerate}>
                 一键加速{game.gameName}
               </Link>

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { catalogueHref, cleanKeyword, KEYWORD_MAX, type CatalogueQuery } from './catalogue-query';
 import styles from './catalogue.module.css';
 
@@ -14,7 +15,7 @@ export function GameSearchForm({ query }: { query: CatalogueQuery }) {
     <form
       role="search"
       className={styles.search}
-      action="/yxxz"
+      action={CATALOGUE_PATH}
       method="get"
       onSubmit={(e) => {
         e.preventDefault();

@@ -23,7 +23,7 @@ function ssrCtx(query: Record<string, string | string[]>) {
 
 describe('detail pages (ISR)', () => {
   it('pre-build a few ids and render the rest on first request', async () => {
-    const paths = await pcPaths({});
+    const paths = await pcPaths();
     expect(paths.fallback).toBe('blocking');
     expect(paths.paths).toContainEqual({ params: { id: '101' } });
   });
@@ -123,5 +123,20 @@ describe('catalogue (SSR + CDN cache)', () => {
       expect(out.results, JSON.stringify(query).slice(0, 40)).toEqual({ list: [], total: 0 });
       expect(out.query.page).toBe(1);
     }
+  });
+});
+
+describe('sitemap', () => {
+  it('lists the catalogue, its platform and label views and every game once, in canonical form', async () => {
+    const { listGameSitemapUrls } = await import('@/components/games/sitemap');
+    const urls = await listGameSitemapUrls();
+    const paths = urls.map((u) => u.path);
+    expect(paths).toContain('/yxxz');
+    expect(paths).toContain('/yxxz?platform=app');
+    expect(paths).toContain('/yxxz?labelIds=8');
+    expect(paths).toContain('/yxxz/pc/101.html');
+    expect(paths).toContain('/yxxz/app/145.html');
+    expect(paths.filter((p) => /^\/yxxz\/(pc|app)\/\d+\.html$/.test(p))).toHaveLength(77);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

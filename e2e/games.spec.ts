@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DEMO = { phone: '13800138000', password: 'abc12345', nick: '电竞小王' };
+const PUBG = '/yxxz/pc/101.html';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+/** Password login through the dialog that the page itself opened (or the header's). */
+async function loginInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '用户注册/登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByText('账号密码登录').click();
+  await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+  await dialog.getByPlaceholder('请输入密码').fill(DEMO.password);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
+}
+
+async function loginFromHeader(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await loginInDialog(page);
+}
+
+const results = (page: Page) => page.locator('section[aria-labelledby="results-title"]');
+
+test.describe('catalogue /yxxz', () => {
+  test('search by name puts the keyword in the URL and lists the game', async ({ page, consoleErrors }) => {
+    await page.goto('/yxxz');
+    await page.getByRole('searchbox', { name: '搜索游戏' }).fill('英雄');
+    await page.getByRole('searchbox', { name: '搜索游戏' }).press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('keyword') === '英雄');
+    await expect(page.locator('#results-title')).toContainText('“英雄”的搜索结果');
+    await expect(results(page).getByRole('link', { name: '英雄联盟', exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the search form works without JavaScript (plain GET)', async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto('/yxxz?labelIds=1');
+    await page.getByRole('searchbox', { name: '搜索游戏' }).fill('绝地');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('keyword') === '绝地' && u.searchParams.get('labelIds') === '1');
+    await expect(page.getByRole('link', { name: '绝地求生', exact: true })).toBeVisible();
+    await ctx.close();
+  });
+
+  test('filter by label, then page 2, then open a game', async ({ page, consoleErrors }) => {
+    await page.goto('/yxxz.html');
+    await page.getByRole('list', { name: '分类' }).getByRole('link', { name: /^射击/ }).click();
+    await page.waitForURL((u) => u.searchParams.get('labelIds') === '1');
+    await expect(page.locator('#results-title')).toContainText('射击游戏');
+    await expect(page.getByTestId('result-count')).toContainText('共 24 款');
+
+    await page.goto('/yxxz');
+    const firstOnPage1 = await results(page).getByRole('heading', { level: 3 }).first().textContent();
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).not.toHaveText(firstOnPage1 ?? '');
+
+    await page.goto('/yxxz?keyword=绝地');
+    await results(page).getByRole('link', { name: '绝地求生', exact: true }).click();
+    await page.waitForURL('**/yxxz/pc/101.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('绝地求生');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('hostile input and unknown labels give the empty state; far pages clamp', async ({ page }) => {
+    for (const q of ['keyword=%25', 'keyword=_', `keyword=${encodeURIComponent('😀🎮')}`, `keyword=${'长'.repeat(200)}`, 'labelIds=12345', 'labelIds=abc']) {
+      const res = await page.goto(`/yxxz?${q}`);
+      expect(res?.status(), q).toBe(200);
+      await expect(page.getByText('没有找到相关游戏'), q).toBeVisible();
+    }
+    for (const q of ['page=-1', 'page=x']) {
+      await page.goto(`/yxxz?${q}`);
+      await expect(page.getByRole('link', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.goto('/yxxz?page=100000');
+    await expect(page.getByRole('link', { name: '第 4 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  });
+});
+
+test.describe('game detail', () => {
+  test('server HTML has the name, the score and valid VideoGame JSON-LD', async ({ request }) => {
+    const res = await request.get(PUBG);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1 id="game-name"');
+    expect(html).toContain('绝地求生');
+    const score = html.match(/data-testid="game-score">([\d.]+)</)?.[1];
+    expect(Number(score)).toBeGreaterThan(0);
+    const ld = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
+    expect(ld).toBeTruthy();
+    const data = JSON.parse(ld!);
+    expect(data['@type']).toBe('VideoGame');
+    expect(data.name).toBe('绝地求生');
+    expect(data.aggregateRating.ratingValue).toBe(Number(score));
+    expect(data.aggregateRating.ratingCount).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/yxxz\/pc\/101\.html"/);
+  });
+
+  test('details?id= redirects permanently to the .html page; unknown ids are 404', async ({ request }) => {
+    const res = await request.get('/yxxz/pc/details?id=101', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toMatch(/\/yxxz\/pc\/101\.html$/);
+    const wrong = await request.get('/yxxz/app/101.html', { maxRedirects: 0 });
+    expect(wrong.status()).toBe(308);
+    expect(wrong.headers().location).toMatch(/\/yxxz\/pc\/101\.html$/);
+    for (const path of ['/yxxz/pc/99999.html', '/yxxz/app/424242.html', '/yxxz/pc/details?id=abc']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test('logged out: rating, commenting and liking each open the login dialog', async ({ page, consoleErrors }) => {
+    await page.goto(PUBG);
+    const dialog = page.getByRole('dialog', { name: '用户注册/登录' });
+    const close = async () => {
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
+    await page.getByRole('group', { name: '我的评分' }).getByText('★').nth(3).click();
+    await close();
+    await page.getByLabel('发表评论').fill('想说两句');
+    await page.getByRole('button', { name: '发送' }).click();
+    await close();
+    await page.getByTestId('remark').first().getByRole('button', { name: /点赞/ }).click();
+    await close();
+    await expect(page.getByRole('button', { name: '登录查看' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('logged in: rate, comment with an emoji, like and unlike; all survive a reload', async ({ page, consoleErrors }) => {
+    await page.goto(PUBG);
+    await loginFromHeader(page);
+    await expect(page.getByTestId('vip-status')).toContainText('电竞会员有效期至 2030');
+
+    // Rate 4 (a double click is one rating), then change it to 2.
+    const rating = page.getByRole('group', { name: '我的评分' });
+    const rateCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/addGameScore') && rateCalls.push(r.postData() ?? ''));
+    const countBefore = Number((await page.getByText(/人评分$/).textContent())?.replace(/\D/g, ''));
+    await rating.getByText('★').nth(3).dblclick();
+    await expect(rating.getByText('4星 · 推荐（已评分，可修改）')).toBeVisible();
+    expect(rateCalls).toHaveLength(1);
+    await expect(page.getByText(/人评分$/)).toHaveText(`${(countBefore + 1).toLocaleString('zh-CN')} 人评分`);
+    await rating.getByText('★').nth(1).click();
+    await expect(rating.getByText('2星 · 较差（已评分，可修改）')).toBeVisible();
+    expect(rateCalls).toHaveLength(2);
+
+    // Comment with an emoji from the picker.
+    await page.getByLabel('发表评论').fill('加速后延迟稳定在 30ms ');
+    await page.getByRole('button', { name: '表情' }).click();
+    await page.getByRole('group', { name: '选择表情' }).getByRole('button', { name: '点赞' }).click();
+    await page.getByRole('button', { name: '发送' }).click();
+    const mine = page.getByTestId('remark').first();
+    await expect(mine).toContainText('加速后延迟稳定在 30ms');
+    await expect(mine.getByRole('img', { name: '[点赞]' })).toBeVisible();
+    await expect(page.locator('#remarks-title')).toContainText('25');
+
+    // Like, then unlike, an existing comment.
+    const other = page.getByTestId('remark').nth(1);
+    const like = other.getByRole('button', { name: /点赞/ });
+    const before = Number(await other.getByTestId('like-count').textContent());
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByTestId('like-count')).toHaveText(String(before + 1));
+
+    await page.reload();
+    await expect(page.getByTestId('remark').first()).toContainText('加速后延迟稳定在 30ms');
+    const otherAgain = page.getByTestId('remark').nth(1);
+    await expect(otherAgain.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(otherAgain.getByTestId('like-count')).toHaveText(String(before + 1));
+    await expect(page.getByRole('group', { name: '我的评分' }).getByText('2星 · 较差（已评分，可修改）')).toBeVisible();
+
+    await otherAgain.getByRole('button', { name: /点赞/ }).click();
+    await expect(otherAgain.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(otherAgain.getByTestId('like-count')).toHaveText(String(before));
+    await page.reload();
+    await expect(page.getByTestId('remark').nth(1).getByTestId('like-count')).toHaveText(String(before));
+    await expect(page.getByTestId('remark').nth(1).getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+});

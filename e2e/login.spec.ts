@@ -116,3 +116,64 @@ test('a revoked token shows 当前登录信息已失效，请重新登录! and o
   await expect(page.getByRole('dialog', { name: '用户注册/登录' })).toBeVisible();
   await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeHidden();
 });
+
+test.describe('bad answers from the gateway lose nothing', () => {
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.clearFaults();
+  });
+
+  test('an HTML error page instead of an envelope: generic network message, form kept, no crash', async ({ page, sandbox, consoleErrors }) => {
+    await sandbox.fault({ path: '/u-nnpc/api/v2/user/pwdLogin', body: 'html', times: 1 });
+    const dialog = await openLogin(page);
+    await dialog.getByText('账号密码登录').click();
+    await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+    await dialog.getByPlaceholder('请输入密码').fill(DEMO.password);
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: /网络异常/ })).toBeVisible();
+    await expect(dialog.getByPlaceholder('请输入手机号码')).toHaveValue(DEMO.phone);
+    await expect(dialog.getByPlaceholder('请输入密码')).toHaveValue(DEMO.password);
+    // The fault was single-use: the same form now logs in.
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
+    expect(consoleErrors.filter((e) => !/status of/.test(e))).toEqual([]);
+  });
+
+  test('a dropped connection on login is reported once and the POST is not repeated', async ({ page, sandbox }) => {
+    // Delayed, so the second click of the double-click lands while the first call is in flight.
+    // No `times`: Chromium itself transparently resends a request whose socket closes before any
+    // answer (the sandbox never processed it), so a one-off drop is invisible to the page. The page
+    // still issues exactly one request.
+    await sandbox.fault({ path: '/u-nnpc/api/v2/user/pwdLogin', body: 'drop', delayMs: 800 });
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/u-nnpc/api/v2/user/pwdLogin')) posts += 1;
+    });
+    const dialog = await openLogin(page);
+    await dialog.getByText('账号密码登录').click();
+    await dialog.getByPlaceholder('请输入手机号码').fill(DEMO2.phone);
+    await dialog.getByPlaceholder('请输入密码').fill(DEMO2.password);
+    await dialog.getByRole('button', { name: '登录', exact: true }).dblclick();
+    await expect(dialog.getByRole('alert').filter({ hasText: /网络异常/ })).toBeVisible({ timeout: 15_000 });
+    expect(posts).toBe(1);
+    await expect(dialog.getByPlaceholder('请输入密码')).toHaveValue(DEMO2.password);
+  });
+
+  test('offline: 请检查网络！ and the typed phone stays', async ({ page, context }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await expect(page.getByText('请检查网络！').first()).toBeVisible();
+    await expect(dialog.getByPlaceholder('请输入手机号码')).toHaveValue(DEMO.phone);
+    await context.setOffline(false);
+  });
+
+  test('a 500 from the SMS service shows 服务器开小差了:【500】', async ({ page, sandbox }) => {
+    await sandbox.fault({ path: '/u-nnpc/api/v2/userSms/sendSms', status: 500, times: 1 });
+    const dialog = await openLogin(page);
+    await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await expect(page.getByText('服务器开小差了:【500】').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+  });
+});

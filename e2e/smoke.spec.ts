@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { securityHeaders } from '../lib/security-headers';
 import { expect, test } from './fixtures';
@@ -63,4 +65,20 @@ test.describe('smoke', () => {
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('no browser chunk carries the sandbox or the gateway', () => {
+  const root = path.join(process.env.NEXT_DIST_DIR || '.next', 'static');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (p.endsWith('.js')) files.push(p);
+    }
+  };
+  walk(root);
+  expect(files.length).toBeGreaterThan(5);
+  const leaks = files.filter((f) => /API_ORIGIN 未设置|接口不存在|验证码发送过于频繁/.test(fs.readFileSync(f, 'utf8')));
+  expect(leaks).toEqual([]);
 });

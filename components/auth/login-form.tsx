@@ -70,7 +70,16 @@ export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
       <div role="alert" className={styles.serverError}>
         {state.serverError}
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={!isModeFilled(mode, values)}>
+      {/* Not antd's `loading`: its spinner can outlive the request (the leave motion never ends
+          with build-time styles) and leaves the button named "loading 登录". */}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        aria-busy={submitting}
+        disabled={submitting || !isModeFilled(mode, values)}
+      >
         {mode === 'forgot' ? '重置密码' : '登录'}
       </Button>
       <div className={styles.links}>

@@ -12,6 +12,8 @@ export type FaultSpec = {
   code?: string;
   /** How many matching calls fail (then the rule is spent). */
   times?: number;
+  /** An HTML error page, malformed JSON, or a dropped connection instead of an envelope. */
+  body?: 'html' | 'malformed' | 'drop';
 };
 
 /** An analytics event as the sandbox recorded it. */

@@ -1,30 +1,23 @@
-import type { AxiosAdapter } from 'axios';
 import { createHttp } from './client';
 
 export type { ApiResult, ApiError, CallOptions, CallKind, HttpHooks } from './types';
 export { createHttp, shouldRetry } from './client';
 export { normaliseEnvelope, isSuccessCode } from './envelope';
 
-declare global {
-  // Registered by lib/server/register.ts on the server only, so the sandbox never reaches a browser.
-  var __nnServerAdapter: AxiosAdapter | undefined;
-}
-
-const onServer = typeof window === 'undefined';
-
 /**
  * Browser: every call goes to `/api/gw/<real path>`. Server (getStaticProps/SSR): the same gateway
  * in-process through an adapter, with no HTTP hop to ourselves.
+ *
+ * The condition must stay a literal `typeof window` test: Next's compiler folds it to a constant
+ * in each bundle and webpack then never resolves the import of the dead branch, so the gateway and
+ * the sandbox are not even built for the browser (e2e/smoke.spec.ts checks the chunks). The import
+ * is dynamic because the gateway graph is an async module (msw is ESM-only).
  */
 export const http = createHttp(
-  onServer
+  typeof window === 'undefined'
     ? {
         baseURL: 'http://gateway.internal/api/gw',
-        adapter: (config) => {
-          const adapter = globalThis.__nnServerAdapter;
-          if (!adapter) throw new Error('Server-side call without the gateway: import "@/lib/server/register" in the data loader');
-          return adapter(config);
-        },
+        adapter: (config) => import('@/lib/server/install-adapter').then((m) => m.serverAdapter(config)),
       }
     : { baseURL: '/api/gw' },
 );

@@ -1,11 +1,6 @@
 /**
- * Side-effect module: makes server-side service calls (getStaticProps/getServerSideProps, _document)
- * answer through the gateway in-process. Imported only by server code, so neither the gateway nor
- * the sandbox reaches a browser bundle.
+ * Formerly installed the server adapter as a side effect. The http client now loads the gateway
+ * lazily on the server by itself (lib/http/index.ts), so this import is no longer needed; it stays
+ * harmless for modules that still have it.
  */
-import { gateway } from './gateway';
-import { createInProcessAdapter } from './in-process-adapter';
-
-globalThis.__nnServerAdapter ??= createInProcessAdapter((request) => gateway(request));
-
 export {};

@@ -65,15 +65,12 @@ describe('gateway in sandbox mode', () => {
   });
 });
 
-describe('lib/server/register', () => {
-  it('installs an in-process adapter that reaches the sandbox', async () => {
+describe('lib/server/install-adapter', () => {
+  it('answers through the sandbox in-process', async () => {
     freshSandbox();
-    globalThis.__nnServerAdapter = undefined;
-    await import('@/lib/server/register');
-    const adapter = globalThis.__nnServerAdapter;
-    expect(adapter).toBeTypeOf('function');
+    const { serverAdapter } = await import('@/lib/server/install-adapter');
     const { createHttp } = await import('@/lib/http');
-    const client = createHttp({ baseURL: 'http://gateway.internal/api/gw', adapter });
+    const client = createHttp({ baseURL: 'http://gateway.internal/api/gw', adapter: serverAdapter });
     await expect(client.get('/nn-version/share/channel')).resolves.toMatchObject({ success: true, data: { '3': { versionName: '9.1.3.0' } } });
   });
 });

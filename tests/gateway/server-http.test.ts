@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { http } from '@/lib/http';
+import { reset } from '@/sandbox/db';
+
+describe('the shared http client on the server', () => {
+  it('reaches the gateway in-process with no import beyond the service call (as getStaticProps does)', async () => {
+    reset();
+    const res = await http.get<Record<string, { versionName: string }>>('/nn-version/share/channel');
+    expect(res.success).toBe(true);
+    expect(res.data['3'].versionName).toBe('9.1.3.0');
+  });
+
+  it('applies the envelope policy to in-process answers', async () => {
+    await expect(http.post('/u-nnpc/getUserInfoByToken', {}, { ignoreError: true, headers: { token: 'nope' } })).rejects.toMatchObject({
+      code: 'auth_40001',
+      success: false,
+    });
+  });
+});

@@ -1,4 +1,3 @@
-import { md5 } from 'js-md5';
 import { LIMITS } from '@/lib/constants';
 import { http, type CallOptions } from '@/lib/http';
 import type { UserInfo } from '@/stores/user-store';
@@ -12,9 +11,17 @@ export interface CaptchaResult {
   randstr?: string;
 }
 
-/** Passwords leave the browser only as md5 (SPEC §7). */
-export function hashPassword(plain: string): string {
-  return md5(plain);
+/**
+ * Passwords leave the browser only as md5 (SPEC §7). js-md5 is loaded with the first call: this
+ * module is also used by the header's session sync on every page, where no hashing happens.
+ */
+export function hashPassword(plain: string): Promise<string> {
+  return md5Hex(plain);
+}
+
+async function md5Hex(text: string): Promise<string> {
+  const { md5 } = await import('js-md5');
+  return md5(text);
 }
 
 /** POST /u-nnpc/api/v2/userSms/sendSms — sends a 6-digit code; refused within 60 s of the last send. */
@@ -46,8 +53,8 @@ export function registerLogin(telNum: string, smsCode: string, ctx: LoginContext
 }
 
 /** POST /u-nnpc/api/v2/user/pwdLogin — phone + md5 password; returns the user with token. */
-export function pwdLogin(telNum: string, password: string, captcha: CaptchaResult = {}, opts?: CallOptions) {
-  const hashed = hashPassword(password);
+export async function pwdLogin(telNum: string, password: string, captcha: CaptchaResult = {}, opts?: CallOptions) {
+  const hashed = await hashPassword(password);
   return http.post<UserInfo>(
     '/u-nnpc/api/v2/user/pwdLogin',
     { countryCode: LIMITS.countryCode, pwdEncry: hashed, type: 'phone', username: telNum, pwd: hashed, loginType: 'phone', ...captcha },
@@ -56,10 +63,10 @@ export function pwdLogin(telNum: string, password: string, captcha: CaptchaResul
 }
 
 /** POST /u-nnpc/forgetPwd — sets a new password after an SMS check; retMsg is the success text. */
-export function forgetPwd(telNum: string, smsCode: string, newPassword: string, opts?: CallOptions) {
+export async function forgetPwd(telNum: string, smsCode: string, newPassword: string, opts?: CallOptions) {
   return http.post<null>(
     '/u-nnpc/forgetPwd',
-    { countryCode: LIMITS.countryCode, telNum, pwdEncry: hashPassword(newPassword), smsCode },
+    { countryCode: LIMITS.countryCode, telNum, pwdEncry: await hashPassword(newPassword), smsCode },
     opts,
   );
 }
@@ -97,11 +104,11 @@ export interface GtRegister {
 }
 
 /** POST /u-nnpc/api/v1/gt/register — geetest-style slide captcha registration. */
-export function registerGt(telNum: string, opts?: CallOptions) {
+export async function registerGt(telNum: string, opts?: CallOptions) {
   const timeStamp = String(Date.now());
   return http.post<GtRegister>(
     '/u-nnpc/api/v1/gt/register',
-    { countryCode: LIMITS.countryCode, telNum, timeStamp, sign: md5(`${telNum}${timeStamp}`) },
+    { countryCode: LIMITS.countryCode, telNum, timeStamp, sign: await md5Hex(`${telNum}${timeStamp}`) },
     { ...opts, headers: { reqChannel: '4', ...opts?.headers } },
   );
 }

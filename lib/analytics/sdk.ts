@@ -1,0 +1,121 @@
+/**
+ * The Sensors Data web SDK (npm sa-sdk-javascript), loaded after the page is interactive: a dynamic
+ * import on idle, so its ~53 KB gz never sit in a page's first load. Until it is ready, events wait
+ * in a small queue (SPEC §9: under 200). If the chunk or the collector fails, the queue is dropped or
+ * the SDK keeps its own localStorage batch: the site never waits on analytics.
+ */
+import { scrubProperties, type PropValue } from './pii';
+
+export interface SensorsLike {
+  init(para: object): void;
+  track(event: string, properties?: object): void;
+  registerPropertyPlugin?(plugin: { properties(data: { properties?: Record<string, unknown> }): void }): void;
+}
+
+export type SdkLoader = () => Promise<SensorsLike>;
+
+/** Collector address: NEXT_PUBLIC_SA_SERVER_URL, default the gateway's report path (the sandbox collects). */
+export const DEFAULT_SERVER_PATH = '/api/gw/nn-report/sa';
+export const BATCH_INTERVAL_MS = 6000;
+const QUEUE_MAX = 199;
+
+const defaultLoader: SdkLoader = () => import('sa-sdk-javascript').then((m) => (m.default ?? m) as unknown as SensorsLike);
+
+let loader: SdkLoader = defaultLoader;
+let sdk: SensorsLike | null = null;
+let state: 'idle' | 'scheduled' | 'loading' | 'ready' | 'failed' = 'idle';
+let queue: { event: string; properties: Record<string, PropValue> }[] = [];
+
+/** The SDK drops a relative server_url; resolve it against the page. */
+export function serverUrl(configured = process.env.NEXT_PUBLIC_SA_SERVER_URL): string {
+  const value = configured?.trim() || DEFAULT_SERVER_PATH;
+  return new URL(value, window.location.origin).toString();
+}
+
+function initParams() {
+  return {
+    server_url: serverUrl(),
+    send_type: 'ajax',
+    batch_send: { send_interval: BATCH_INTERVAL_MS, datasend_timeout: BATCH_INTERVAL_MS, storage_length: 200 },
+    show_log: false,
+    is_track_single_page: false,
+    use_client_time: true,
+    cross_subdomain: false,
+    max_string_length: 500,
+    preset_properties: { latest_referrer: false, latest_search_keyword: false, latest_traffic_source_type: false, latest_landing_page: false },
+  };
+}
+
+function start(instance: SensorsLike): void {
+  instance.init(initParams());
+  // Preset properties ($url, $referrer, $title) pass the same PII filter as ours.
+  instance.registerPropertyPlugin?.({
+    properties(data) {
+      if (data.properties) data.properties = scrubProperties(data.properties).properties;
+    },
+  });
+  sdk = instance;
+  state = 'ready';
+  const waiting = queue;
+  queue = [];
+  for (const e of waiting) instance.track(e.event, e.properties);
+}
+
+async function load(): Promise<void> {
+  state = 'loading';
+  try {
+    start(await loader());
+  } catch {
+    // Chunk blocked or offline: analytics is off for this page load, the site carries on.
+    state = 'failed';
+    queue = [];
+  }
+}
+
+function whenIdle(run: () => void): void {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const later = () => (idle ? idle(run, { timeout: 3000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/** Loads the SDK once, after `load` and on idle. */
+export function scheduleSdk(): void {
+  if (state !== 'idle' || typeof window === 'undefined') return;
+  state = 'scheduled';
+  whenIdle(() => void load());
+}
+
+/** Hands a checked event to the SDK, or queues it until the SDK is ready. */
+export function send(event: string, properties: Record<string, PropValue>): void {
+  if (state === 'failed') return;
+  if (sdk) {
+    try {
+      sdk.track(event, properties);
+    } catch {
+      // an SDK fault must never reach the page
+    }
+    return;
+  }
+  if (queue.length >= QUEUE_MAX) queue.shift();
+  queue.push({ event, properties });
+  scheduleSdk();
+}
+
+/** Tests: a fake SDK and a clean state. */
+export function resetSdkForTests(fake?: SdkLoader): void {
+  loader = fake ?? defaultLoader;
+  sdk = null;
+  state = 'idle';
+  queue = [];
+}
+
+/** Tests: load now instead of on idle. */
+export async function loadSdkNow(): Promise<void> {
+  if (state === 'ready' || state === 'loading') return;
+  await load();
+}
+
+export function queuedEvents(): readonly { event: string; properties: Record<string, PropValue> }[] {
+  return queue;
+}

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import styles from './download.module.css';
-import { useReleases, versionLabel, type PlatformRelease } from './use-versions';
+import { useDownload, versionLabel } from './use-download';
 
 interface Props {
   platform: 'ios' | 'android';
@@ -9,24 +9,22 @@ interface Props {
 
 const NAMES = { ios: 'iOS 版', android: 'Android 版' } as const;
 
-function QrBody({ release, size, name }: { release?: PlatformRelease; size: number; name: string }) {
-  if (!release?.url) return <span className={styles.qrPlaceholder} style={{ width: size, height: size }}>暂未开放</span>;
-  return <QRCodeSVG value={release.url} size={size} marginSize={1} title={`${name}下载二维码`} role="img" aria-label={`${name}下载二维码`} />;
+function QrBody({ url, size, name, loading }: { url?: string; size: number; name: string; loading: boolean }) {
+  if (loading) return <span className={styles.qrPlaceholder} style={{ width: size, height: size }}>加载中…</span>;
+  if (!url) return <span className={styles.qrPlaceholder} style={{ width: size, height: size }}>暂未开放</span>;
+  const absolute = url.startsWith('/') && typeof window !== 'undefined' ? new URL(url, window.location.origin).toString() : url;
+  return <QRCodeSVG value={absolute} size={size} marginSize={1} title={`${name}下载二维码`} role="img" aria-label={`${name}下载二维码`} />;
 }
 
-/** QR code of the iOS or Android download URL from the version call, with its label. */
+/** QR code of the iOS or Android download URL, with its version. */
 export function AppQr({ platform, size = 112 }: Props) {
-  const releases = useReleases();
+  const download = useDownload();
   const name = NAMES[platform];
-  const release = releases.status === 'ready' ? releases.data[platform] : undefined;
-  const label = versionLabel(release?.versionName);
+  const url = platform === 'ios' ? download.iosUrl : download.androidUrl;
+  const label = versionLabel(platform === 'ios' ? download.iosVersion : download.androidVersion);
   return (
     <figure className={styles.qr}>
-      {releases.status === 'loading' ? (
-        <span className={styles.qrPlaceholder} style={{ width: size, height: size }}>加载中…</span>
-      ) : (
-        <QrBody release={release} size={size} name={name} />
-      )}
+      <QrBody url={url} size={size} name={name} loading={download.status !== 'ready'} />
       <figcaption>
         <strong>{name}</strong>
         {label && <span className={styles.qrVersion}>{label}</span>}

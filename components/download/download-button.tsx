@@ -1,6 +1,8 @@
+import type { MouseEvent } from 'react';
 import { SITE } from '@/lib/site';
 import styles from './download.module.css';
-import { useReleases, versionLabel } from './use-versions';
+import { positionOf, trackDownload } from './track-download';
+import { useDownload, useDownloadDefaults, versionLabel } from './use-download';
 
 interface Props {
   size?: 'md' | 'lg';
@@ -10,17 +12,26 @@ interface Props {
 }
 
 /**
- * The Windows client download. Renders a real link from the first paint (fallback package URL) so
- * it works without JavaScript; the version call swaps in the current package and its version.
+ * The Windows client download. A real link from the first paint (the build-time package on the home
+ * page, else the fallback URL), so it works without JavaScript; after hydration the visit's channel
+ * package (or the Edge one) replaces it. A click records the `download` event.
  */
 export function DownloadButton({ size = 'md', showVersion = false, className }: Props) {
-  const releases = useReleases();
-  const desktop = releases.status === 'ready' ? releases.data.desktop : undefined;
-  const href = desktop?.url ?? SITE.desktopDownloadFallback;
-  const label = versionLabel(desktop?.versionName);
+  const download = useDownload();
+  const defaults = useDownloadDefaults();
+  const href = download.downloadLink ?? defaults.href ?? SITE.desktopDownloadFallback;
+  const label = versionLabel(download.windowsVersion ?? defaults.versionName);
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => trackDownload(download, positionOf(e.currentTarget));
   return (
     <span className={[styles.wrap, className].filter(Boolean).join(' ')}>
-      <a className={`${styles.button} ${size === 'lg' ? styles.lg : ''}`} href={href} rel="nofollow" download>
+      <a
+        className={`${styles.button} ${size === 'lg' ? styles.lg : ''}`}
+        href={href}
+        rel="nofollow"
+        download
+        data-channel={download.packageChannel}
+        onClick={onClick}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path d="M3 5.5 10 4.5v7H3zM11 4.3 21 3v8.5H11zM3 12.5h7v7l-7-1zM11 12.5h10V21l-10-1.4z" fill="currentColor" />
         </svg>
@@ -28,7 +39,7 @@ export function DownloadButton({ size = 'md', showVersion = false, className }: 
       </a>
       {showVersion && (
         <span className={styles.version} aria-live="polite">
-          {/* Before the version call answers (or without JavaScript) the supported systems show instead. */}
+          {/* Without a known version (before the call answers, or it failed) the supported systems show instead. */}
           {label ? `版本 ${label}` : '支持 Windows 7/8/10/11'}
         </span>
       )}

@@ -2,14 +2,14 @@ import { MSG } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import { AppQr } from './app-qr';
 import styles from './home-hero.module.css';
-import { useReleases } from './use-versions';
+import { useDownload } from './use-download';
 
 const NAMES = { ios: 'iPhone / iPad', android: 'Android 手机' } as const;
 
-/** iOS / Android entry: QR code plus a tap target; without a published URL it says 敬请期待！. */
+/** iOS / Android entry: QR code plus a tap target; without a usable URL a tap warns 敬请期待！. */
 export function MobileEntry({ platform }: { platform: 'ios' | 'android' }) {
-  const releases = useReleases();
-  const url = releases.status === 'ready' ? releases.data[platform]?.url : undefined;
+  const download = useDownload();
+  const url = platform === 'ios' ? download.iosUrl : download.androidUrl;
   const label = `${platform === 'ios' ? 'iOS' : 'Android'} 下载`;
   return (
     <div className={styles.mobileCard}>
@@ -21,7 +21,7 @@ export function MobileEntry({ platform }: { platform: 'ios' | 'android' }) {
             {label}
           </a>
         ) : (
-          <button type="button" className={styles.mobileBtn} onClick={() => toast.info(MSG.comingSoon)}>
+          <button type="button" className={styles.mobileBtn} onClick={() => toast.warning(MSG.comingSoon)}>
             {label}
           </button>
         )}

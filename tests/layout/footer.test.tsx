@@ -14,6 +14,9 @@ const server = setupServer(
   mswHttp.get('*/api/gw/nn-version/share/channel', () =>
     ok({ '3': { versionName: '9.1.3.0', url: '/downloads/NNSetup_9.1.3.0.exe' } }),
   ),
+  // The download state (components/download): the channel package answers like the version call.
+  mswHttp.post('*/api/gw/speed/channel/package', () => ok({ channel: 'guanwang', versionName: '9.1.3.0', downloadUrl: '/downloads/NNSetup_9.1.3.0.exe' })),
+  mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/:key', () => ok('')),
   mswHttp.get('*/api/gw/common/comm/dict/getDictItems/:key', ({ request, params }) => {
     seen.push(request);
     if (params.key !== 'nn_friendlink') return ok([]);
@@ -81,7 +84,12 @@ describe('Footer', () => {
   });
 
   it('download link falls back to the official package while the version call is pending or failed', async () => {
-    server.use(mswHttp.get('*/api/gw/nn-version/share/channel', () => HttpResponse.json({ retCode: 'E1', retMsg: 'x' })));
+    const failed = () => HttpResponse.json({ retCode: 'E1', retMsg: 'x' });
+    server.use(
+      mswHttp.get('*/api/gw/nn-version/share/channel', failed),
+      mswHttp.post('*/api/gw/speed/channel/package', failed),
+      mswHttp.get('*/api/gw/speed/channel/allPackage', failed),
+    );
     render(withRouter(<Footer />));
     expect(await screen.findByText('支持 Windows 7/8/10/11')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /免费下载 Windows 版/ })).toHaveAttribute('href', SITE.desktopDownloadFallback);

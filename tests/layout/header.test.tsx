@@ -19,7 +19,12 @@ const VERSIONS = {
   '2': { versionName: '5.2.0', url: '/downloads/nn.apk' },
   '3': { versionName: '9.1.3.0', url: '/downloads/NNSetup.exe' },
 };
-const server = setupServer(mswHttp.get('*/api/gw/nn-version/share/channel', () => ok(VERSIONS)));
+const server = setupServer(
+  mswHttp.get('*/api/gw/nn-version/share/channel', () => ok(VERSIONS)),
+  // The download state (components/download) also asks for the channel package and the app URLs.
+  mswHttp.post('*/api/gw/speed/channel/package', () => ok({ channel: 'guanwang', versionName: '9.1.3.0', downloadUrl: '/downloads/NNSetup.exe' })),
+  mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/:key', () => ok('')),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

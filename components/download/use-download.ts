@@ -1,0 +1,56 @@
+import { useRouter } from 'next/router';
+import { createContext, useContext, useEffect } from 'react';
+import { startAnalytics } from '@/lib/analytics';
+import { captureSourceChannel } from '@/lib/channel';
+import { selectDownload, useAppStore, type DownloadState } from '@/stores/app-store';
+import { cachedOnce } from './client-cache';
+import { resolveDownload } from './download-state';
+
+/** What the server knew at build time (home page): a real link and version before any script runs. */
+export interface DownloadDefaults {
+  href?: string;
+  versionName?: string;
+}
+
+export const DownloadDefaultsContext = createContext<DownloadDefaults>({});
+export const useDownloadDefaults = () => useContext(DownloadDefaultsContext);
+
+function ensureDownload(): void {
+  const channel = captureSourceChannel(window.location.search);
+  if (useAppStore.getState().download.status === 'idle') {
+    useAppStore.getState().setDownload({ ...useAppStore.getState().download, status: 'loading' });
+  }
+  cachedOnce('download', () => resolveDownload(channel, navigator.userAgent)).then(
+    (state) => useAppStore.getState().setDownload(state),
+    () => useAppStore.getState().setDownload({ status: 'ready', edge: false }),
+  );
+}
+
+/**
+ * Records the `from` channel of the URL (once per entry and on each route with a valid one) and
+ * starts analytics (session_referrer, SDK on idle). Mount once in _app; the download components
+ * call it too, so the channel is captured on any page with a download button.
+ */
+export function useSourceChannel(): void {
+  const { asPath } = useRouter();
+  useEffect(() => {
+    captureSourceChannel(window.location.search);
+    startAnalytics();
+  }, [asPath]);
+}
+
+/** The download state, resolved once per page load after hydration (SSR and first render agree). */
+export function useDownload(): DownloadState {
+  useEffect(() => {
+    ensureDownload();
+    startAnalytics();
+  }, []);
+  return useAppStore(selectDownload);
+}
+
+/** 'V9.1.3.0' from '9.1.3.0' or 'v9.1.3.0'. */
+export function versionLabel(name: string | undefined): string | undefined {
+  const v = name?.trim();
+  if (!v) return undefined;
+  return /^v/i.test(v) ? `V${v.slice(1)}` : `V${v}`;
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import styles from './home.module.css';
+import type { HomeTeaser } from './load-home-data';
+
+const DATE = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: string }) {
+  if (!items.length) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.teasers}>
+      {items.map((a) => (
+        <li key={a.id}>
+          <Link className={styles.teaser} href={a.href}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
+            <img src={a.cover || '/covers/news-update.svg'} alt="" width={112} height={63} loading="lazy" decoding="async" />
+            <span>
+              <span className={styles.teaserTitle}>{a.title}</span>
+              <span className={styles.teaserMeta}>
+                {DATE.format(a.publishTime)} · {a.summary}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Latest news and guides, side by side (one column on phones). */
+export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; guides: readonly HomeTeaser[] }) {
+  return (
+    <section className={styles.sectionAlt} aria-label="资讯与攻略">
+      <div className={`${styles.container} ${styles.teaserCols}`}>
+        <div>
+          <div className={styles.head}>
+            <h2 className={styles.title}>最新资讯</h2>
+            <Link className={styles.more} href="/news">
+              更多资讯 <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <TeaserList items={news} empty="暂无资讯，稍后再来看看。" />
+        </div>
+        <div>
+          <div className={styles.head}>
+            <h2 className={styles.title}>游戏攻略</h2>
+            <Link className={styles.more} href="/gl">
+              更多攻略 <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <TeaserList items={guides} empty="暂无攻略，稍后再来看看。" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -85,6 +85,21 @@ const EXAMPLE_GAME_TITLES: Partial<Record<IdPageKind, string>> = {
   yxxzApp: gameDetailTitle('王者荣耀', 'app'),
 };
 
+/** Title of a content page (article, topic, help article, guide collection), shared by the pages and ROUTES. */
+export function contentPageTitle(title: string, section: string): string {
+  return t(title, section);
+}
+
+/** The seed's content behind EXAMPLE_IDS: content pages are titled by their article. */
+const EXAMPLE_CONTENT_TITLES: Partial<Record<IdPageKind, string>> = {
+  news: contentPageTitle('NN加速器 9.1.3 版本更新：新增智能选点 2.0', '资讯'),
+  gl: contentPageTitle('绝地求生网络优化全攻略：从测速到节点选择', '游戏攻略'),
+  glMore: contentPageTitle('绝地求生攻略合集', '更多攻略'),
+  help: contentPageTitle('如何下载并安装NN加速器客户端', '帮助中心'),
+  pl: contentPageTitle('《永劫无间》评测：把武侠打成了竞技', '游戏评论'),
+  zt: contentPageTitle('绝地求生加速专题：亚服、美服低延迟吃鸡指南', '游戏专题'),
+};
+
 export function idPageMeta(kind: IdPageKind, id: number): PageMeta {
   const p = ID_PAGES[kind];
   return { title: t(`${p.label} #${id}`), description: `${p.description}（编号 ${id}）` };
@@ -144,7 +159,7 @@ export interface RouteCase {
 }
 
 const meta = (p: StaticPagePath) => PAGE_META[p].title;
-const idTitle = (k: IdPageKind) => EXAMPLE_GAME_TITLES[k] ?? idPageMeta(k, EXAMPLE_IDS[k]).title;
+const idTitle = (k: IdPageKind) => EXAMPLE_GAME_TITLES[k] ?? EXAMPLE_CONTENT_TITLES[k] ?? idPageMeta(k, EXAMPLE_IDS[k]).title;
 const idPath = (k: IdPageKind, html = false) => `${ID_PAGES[k].base}/${EXAMPLE_IDS[k]}${html ? '.html' : ''}`;
 
 /** Every concrete route of SPEC §2 and its `.html` variant, with the `<title>` it must render. */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
+import { HelpSearchBox } from '@/components/help/help-search-box';
 import { SkipLink } from './default-layout';
 import { Footer } from './footer';
 import { Header } from './header';
-import { HelpSearchForm } from './help-search-form';
 import styles from './layouts.module.css';
 
 interface Props {
   children: ReactNode;
-  /** Replaces the default search form (the live search box of a later issue). */
+  /** Replaces the default search box. */
   search?: ReactNode;
-  /** Prefills the default search form. */
+  /** Prefills the search box. */
   keyword?: string;
 }
 
@@ -22,7 +22,7 @@ export function HelpMainLayout({ children, search, keyword }: Props) {
       <div className={styles.searchBand}>
         <div className={styles.searchInner}>
           <p className={styles.searchTitle}>有什么可以帮你？</p>
-          {search ?? <HelpSearchForm defaultValue={keyword} />}
+          {search ?? <HelpSearchBox defaultValue={keyword} />}
         </div>
       </div>
       <main id="main" className={styles.main}>

@@ -5,7 +5,6 @@ export { DefaultLayout } from './default-layout';
 export { HelpMainLayout } from './help-main-layout';
 export { MenuLayout, HELP_MENU, USER_MENU, type MenuItem } from './menu-layout';
 export { JointActivityLayout } from './joint-activity-layout';
-export { HelpSearchForm } from './help-search-form';
 export { RouteProgress } from './route-progress';
 export { CustomerServiceButton, openServiceChat } from './customer-service-button';
 export { useMobileFullReload, isZtSpecialPath } from './use-mobile-full-reload';

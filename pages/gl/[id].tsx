@@ -1,21 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { DefaultLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { blockingPaths, idPageMeta, idPageProps, type IdPageProps } from '@/lib/routes';
+import { ArticlePage } from '@/components/content/article-page';
+import { firstArticlePaths, loadArticle, type ArticlePageProps } from '@/components/content/load-article';
 
-export const getStaticPaths = (() => blockingPaths()) satisfies GetStaticPaths;
-export const getStaticProps = (async ({ params }) => idPageProps(params)) satisfies GetStaticProps<IdPageProps>;
+export const getStaticPaths = (() => firstArticlePaths('guide')) satisfies GetStaticPaths;
+export const getStaticProps = (({ params }) => loadArticle('guide', params)) satisfies GetStaticProps<ArticlePageProps>;
 
-export default function GuideArticlePage({ id }: IdPageProps) {
-  const meta = idPageMeta('gl', id);
-  return (
-    <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={`/gl/${id}.html`} />
-      <PageIntro eyebrow="游戏攻略" title={meta.title.split(' - ')[0]} lead={`编号 ${id} 的攻略文章页：适用游戏、要点与正文。`} />
-      <Notice title="内容准备中">
-        <p>攻略内容由内容服务提供，接入后在此显示。</p>
-      </Notice>
-    </DefaultLayout>
-  );
+export default function GuideArticlePage({ article }: ArticlePageProps) {
+  return <ArticlePage article={article} section="游戏攻略" />;
 }

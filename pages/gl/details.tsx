@@ -1,15 +1,12 @@
-import { DefaultLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { PAGE_META } from '@/lib/routes';
+import type { GetServerSideProps } from 'next';
+import { DetailsIndex } from '@/components/content/details-index';
+import { loadDetailsIndex, type DetailsIndexProps } from '@/components/content/load-collections';
 
-export default function GuideDetailsPage() {
-  const meta = PAGE_META['/gl/details'];
-  return (
-    <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/gl/details'} />
-      <PageIntro eyebrow={'游戏攻略'} title={meta.title.split(' - ')[0]} lead={'攻略正文页：从攻略列表选择一篇文章即可阅读全文。'} />
-      <Notice title={'请从攻略列表进入'}><p>此页展示单篇攻略的正文与相关推荐。</p></Notice>
-    </DefaultLayout>
-  );
+export const getServerSideProps = (async ({ query, res }) => {
+  res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  return loadDetailsIndex('guide', query);
+}) satisfies GetServerSideProps<DetailsIndexProps>;
+
+export default function GuideDetailsPage({ latest }: DetailsIndexProps) {
+  return <DetailsIndex latest={latest} metaKey="/gl/details" eyebrow="游戏攻略" listHref="/gl" listLabel="攻略列表" />;
 }

@@ -1,21 +1,19 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { OgExtra } from '@/components/content/og-extra';
+import { HelpArticleView } from '@/components/help/help-article-view';
+import { loadHelpArticle, type HelpArticleProps } from '@/components/help/load-help';
 import { HelpMainLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { blockingPaths, idPageMeta, idPageProps, type IdPageProps } from '@/lib/routes';
+import { contentTitle, helpPath } from '@/lib/content-seo';
 
-export const getStaticPaths = (() => blockingPaths()) satisfies GetStaticPaths;
-export const getStaticProps = (async ({ params }) => idPageProps(params)) satisfies GetStaticProps<IdPageProps>;
+export const getStaticPaths = (async () => ({ paths: [{ params: { id: '601' } }], fallback: 'blocking' as const })) satisfies GetStaticPaths;
+export const getStaticProps = (({ params }) => loadHelpArticle(params)) satisfies GetStaticProps<HelpArticleProps>;
 
-export default function GameHelpPage({ id }: IdPageProps) {
-  const meta = idPageMeta('help', id);
+export default function HelpArticlePage({ article }: HelpArticleProps) {
   return (
     <HelpMainLayout>
-      <Seo title={meta.title} description={meta.description} path={`/helpCenter/${id}`} />
-      <PageIntro eyebrow="帮助中心" title={meta.title.split(' - ')[0]} lead={`编号 ${id} 的游戏帮助页：这款游戏的加速设置与常见问题。`} />
-      <Notice title="内容准备中">
-        <p>帮助内容由帮助中心服务提供；也可以在上方搜索其他问题。</p>
-      </Notice>
+      <Seo title={contentTitle(article.title, '帮助中心')} description={article.description} path={helpPath(article.id)} />
+      <OgExtra published={article.updateTime} />
+      <HelpArticleView article={article} />
     </HelpMainLayout>
   );
 }

@@ -1,22 +1,32 @@
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import contentStyles from '@/components/content/content.module.css';
+import { ListState } from '@/components/content/states';
+import { loadHelpAbout, type HelpAboutProps } from '@/components/help/load-help';
 import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { helpPath } from '@/lib/content-seo';
 import { PAGE_META } from '@/lib/routes';
+import styles from '@/components/help/help.module.css';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '用户协议', text: '使用 NN加速器服务须遵守的条款。' },
-  { title: '隐私政策', text: '我们如何收集、使用与保护你的个人信息。' },
-  { title: '商务合作', text: '游戏厂商、渠道与媒体合作洽谈。' },
-  { title: '联系我们', text: '在线客服每日 9:00–23:00 为你服务。', href: '/nn-user/zc' },
-];
+export const getStaticProps = (() => loadHelpAbout()) satisfies GetStaticProps<HelpAboutProps>;
 
-export default function HelpAboutPage() {
+export default function HelpAboutPage({ sections, error }: HelpAboutProps) {
   const meta = PAGE_META['/helpCenter/about'];
   return (
     <MenuLayout menu={HELP_MENU} menuLabel="帮助中心">
-      <Seo title={meta.title} description={meta.description} path={'/helpCenter/about'} />
-      <PageIntro eyebrow={'帮助中心'} title={'关于NN加速器'} lead={'产品介绍、用户协议、隐私政策、商务合作与联系方式。'} />
-      <InfoCards items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/helpCenter/about" />
+      <h1 className={styles.pageTitle}>关于NN加速器</h1>
+      <p className={styles.pageLead}>产品介绍、加速原理与服务说明。</p>
+      {error && <ListState kind="error">内容暂时不可用，请稍后再试。</ListState>}
+      {sections.map((s) => (
+        <section key={s.id} className={`${styles.block} ${styles.article}`} aria-labelledby={`about-${s.id}`}>
+          <h2 id={`about-${s.id}`} className={styles.blockTitle}>
+            <Link href={helpPath(s.id)}>{s.title}</Link>
+          </h2>
+          <SafeHtml className={contentStyles.prose} html={s.html} />
+        </section>
+      ))}
     </MenuLayout>
   );
 }

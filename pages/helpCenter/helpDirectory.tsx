@@ -1,24 +1,50 @@
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import { ListState } from '@/components/content/states';
+import { HelpLinks } from '@/components/help/help-links';
+import { loadHelpDirectory, type HelpDirectoryProps } from '@/components/help/load-help';
 import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
 import { PAGE_META } from '@/lib/routes';
+import styles from '@/components/help/help.module.css';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '下载与安装', text: '客户端下载、安装与更新。', href: '/' },
-  { title: '加速问题', text: '延迟高、掉线、无法加速等问题排查。', href: '/helpCenter' },
-  { title: '账号与登录', text: '注册、登录与找回密码。', href: '/zchelp' },
-  { title: '会员与支付', text: '开通会员、N币充值与订单问题。', href: '/nnpay' },
-  { title: '资讯与攻略', text: '新闻资讯、游戏攻略与专题。', href: '/news' },
-  { title: '游戏下载', text: '端游、手游下载入口。', href: '/yxxz' },
+export const getStaticProps = (() => loadHelpDirectory()) satisfies GetStaticProps<HelpDirectoryProps>;
+
+const SITE_SECTIONS = [
+  { href: '/news.html', label: '新闻资讯' },
+  { href: '/gl.html', label: '游戏攻略' },
+  { href: '/zt/all.html', label: '游戏专题' },
+  { href: '/yxxz.html', label: '游戏下载' },
+  { href: '/nnAccelerator', label: '客户端下载' },
 ];
 
-export default function HelpDirectoryPage() {
+export default function HelpDirectoryPage({ classes, error }: HelpDirectoryProps) {
   const meta = PAGE_META['/helpCenter/helpDirectory'];
   return (
     <MenuLayout menu={HELP_MENU} menuLabel="帮助中心">
-      <Seo title={meta.title} description={meta.description} path={'/helpCenter/helpDirectory'} />
-      <PageIntro eyebrow={'帮助中心'} title={'帮助目录'} lead={'帮助中心的全部分类目录，也是本站的网站地图。'} />
-      <InfoCards items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/helpCenter/helpDirectory" />
+      <h1 className={styles.pageTitle}>帮助目录</h1>
+      <p className={styles.pageLead}>帮助中心全部分类与文章，也是本站的网站地图。</p>
+      {error && <ListState kind="error">帮助目录暂时不可用，请稍后再试。</ListState>}
+      {classes.map((c) => (
+        <section key={c.id} id={`class-${c.id}`} className={`${styles.block} ${styles.dirSection}`} aria-labelledby={`class-${c.id}-title`}>
+          <h2 id={`class-${c.id}-title`} className={styles.blockTitle}>
+            {c.name}（{c.count}）
+          </h2>
+          <HelpLinks items={c.problems} />
+        </section>
+      ))}
+      <section className={styles.block} aria-labelledby="site-title">
+        <h2 id="site-title" className={styles.blockTitle}>
+          网站栏目
+        </h2>
+        <ul className={styles.links}>
+          {SITE_SECTIONS.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href}>{s.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </MenuLayout>
   );
 }

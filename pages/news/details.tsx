@@ -1,15 +1,12 @@
-import { DefaultLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { PAGE_META } from '@/lib/routes';
+import type { GetServerSideProps } from 'next';
+import { DetailsIndex } from '@/components/content/details-index';
+import { loadDetailsIndex, type DetailsIndexProps } from '@/components/content/load-collections';
 
-export default function NewsDetailsPage() {
-  const meta = PAGE_META['/news/details'];
-  return (
-    <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/news/details'} />
-      <PageIntro eyebrow={'新闻资讯'} title={meta.title.split(' - ')[0]} lead={'资讯正文页：从资讯列表选择一篇文章即可阅读全文。'} />
-      <Notice title={'请从资讯列表进入'}><p>此页展示单篇资讯的正文与相关推荐。</p></Notice>
-    </DefaultLayout>
-  );
+export const getServerSideProps = (async ({ query, res }) => {
+  res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  return loadDetailsIndex('news', query);
+}) satisfies GetServerSideProps<DetailsIndexProps>;
+
+export default function NewsDetailsPage({ latest }: DetailsIndexProps) {
+  return <DetailsIndex latest={latest} metaKey="/news/details" eyebrow="新闻资讯" listHref="/news" listLabel="资讯列表" />;
 }

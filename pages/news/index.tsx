@@ -1,21 +1,23 @@
+import type { GetServerSideProps } from 'next';
 import { DefaultLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { ListView } from '@/components/content/list-view';
+import { loadArticleList, type ArticleListProps } from '@/components/content/load-list';
+import { listCacheHeader } from '@/components/content/list-cache';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '产品公告', text: '服务调整、维护通知与重要说明。' },
-  { title: '版本更新', text: '客户端新版本的功能与修复记录。' },
-  { title: '游戏新闻', text: '热门游戏的开服、更新与赛事消息。' },
-];
+// Query-driven (?page, ?class): see components/content/list-cache.ts for why lists are SSR + CDN cache.
+export const getServerSideProps = (async ({ query, res }) => {
+  const data = await loadArticleList('news', query);
+  res.setHeader('Cache-Control', listCacheHeader(data.error));
+  return { props: { data } };
+}) satisfies GetServerSideProps<{ data: ArticleListProps }>;
 
-export default function NewsPage() {
+export default function NewsPage({ data }: { data: ArticleListProps }) {
   const meta = PAGE_META['/news'];
   return (
     <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/news'} />
-      <PageIntro eyebrow={'新闻资讯'} title={meta.title.split(' - ')[0]} lead={'产品公告、版本更新、游戏新闻与活动动态，都在这里。'} />
-      <InfoCards heading={'资讯栏目'} items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/news.html" />
+      <ListView data={data} base="/news" eyebrow="新闻资讯" title="新闻资讯" lead="产品公告、版本更新、维护通知与电竞赛事动态，都在这里。" />
     </DefaultLayout>
   );
 }

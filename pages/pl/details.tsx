@@ -1,15 +1,12 @@
-import { DefaultLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { PAGE_META } from '@/lib/routes';
+import type { GetServerSideProps } from 'next';
+import { DetailsIndex } from '@/components/content/details-index';
+import { loadDetailsIndex, type DetailsIndexProps } from '@/components/content/load-collections';
 
-export default function CommentDetailsPage() {
-  const meta = PAGE_META['/pl/details'];
-  return (
-    <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/pl/details'} />
-      <PageIntro eyebrow={'玩家评论'} title={meta.title.split(' - ')[0]} lead={'评论详情页：查看一条游戏评论及其回复。'} />
-      <Notice title={'请从游戏评论进入'}><p>此页展示单条评论的详情。</p></Notice>
-    </DefaultLayout>
-  );
+export const getServerSideProps = (async ({ query, res }) => {
+  res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  return loadDetailsIndex('review', query);
+}) satisfies GetServerSideProps<DetailsIndexProps>;
+
+export default function ReviewDetailsPage({ latest }: DetailsIndexProps) {
+  return <DetailsIndex latest={latest} metaKey="/pl/details" eyebrow="游戏评测" listHref="/zt/all" listLabel="专题与评测" />;
 }

@@ -1,15 +1,12 @@
-import { DefaultLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { PAGE_META } from '@/lib/routes';
+import type { GetServerSideProps } from 'next';
+import { DetailsIndex } from '@/components/content/details-index';
+import { loadDetailsIndex, type DetailsIndexProps } from '@/components/content/load-collections';
 
-export default function TopicDetailsPage() {
-  const meta = PAGE_META['/zt/details'];
-  return (
-    <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/zt/details'} />
-      <PageIntro eyebrow={'游戏专题'} title={meta.title.split(' - ')[0]} lead={'专题详情页：从专题列表选择一个专题进入。'} />
-      <Notice title={'请从专题列表进入'}><p>此页展示单个专题的内容。</p></Notice>
-    </DefaultLayout>
-  );
+export const getServerSideProps = (async ({ query, res }) => {
+  res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
+  return loadDetailsIndex('topic', query);
+}) satisfies GetServerSideProps<DetailsIndexProps>;
+
+export default function TopicDetailsPage({ latest }: DetailsIndexProps) {
+  return <DetailsIndex latest={latest} metaKey="/zt/details" eyebrow="游戏专题" listHref="/zt/all" listLabel="专题列表" />;
 }

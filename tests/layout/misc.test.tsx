@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerServiceButton, HelpSearchForm } from '@/components/layout';
+import { CustomerServiceButton } from '@/components/layout';
 import { queryFromSearch, sameOriginPath } from '@/lib/redirect';
 import { SITE } from '@/lib/site';
 import { isEdgeUA, isMobileUA } from '@/lib/ua';
@@ -60,18 +60,5 @@ describe('CustomerServiceButton', () => {
     await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
     expect(open).toHaveBeenCalledWith(SITE.serviceChat, 'nn_service', 'width=800,height=640,noopener');
     open.mockRestore();
-  });
-});
-
-describe('HelpSearchForm', () => {
-  it('is a plain GET form to /content/search with a labelled keyword field capped at 20', () => {
-    render(<HelpSearchForm defaultValue="延迟" />);
-    const input = screen.getByRole('searchbox', { name: '搜索帮助与资讯' });
-    expect(input).toHaveAttribute('name', 'keyword');
-    expect(input).toHaveAttribute('maxLength', '20');
-    expect(input).toHaveValue('延迟');
-    const form = screen.getByRole('search');
-    expect(form).toHaveAttribute('action', '/content/search');
-    expect(form).toHaveAttribute('method', 'get');
   });
 });

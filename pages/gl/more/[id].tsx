@@ -1,21 +1,40 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { ArticleGrid } from '@/components/content/article-card';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { JsonLd } from '@/components/content/json-ld';
+import { loadGuideCollection, type GuideCollectionProps } from '@/components/content/load-collections';
 import { DefaultLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
-import { blockingPaths, idPageMeta, idPageProps, type IdPageProps } from '@/lib/routes';
+import { blockingPaths } from '@/lib/routes';
+import { breadcrumbLd, contentTitle } from '@/lib/content-seo';
+import styles from '@/components/content/content.module.css';
 
 export const getStaticPaths = (() => blockingPaths()) satisfies GetStaticPaths;
-export const getStaticProps = (async ({ params }) => idPageProps(params)) satisfies GetStaticProps<IdPageProps>;
+export const getStaticProps = (({ params }) => loadGuideCollection(params)) satisfies GetStaticProps<GuideCollectionProps>;
 
-export default function GuideCollectionPage({ id }: IdPageProps) {
-  const meta = idPageMeta('glMore', id);
+export default function GuideCollectionPage({ id, name, items }: GuideCollectionProps) {
+  const path = `/gl/more/${id}.html`;
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '游戏攻略', path: '/gl.html' },
+    { name: `${name}攻略`, path },
+  ];
   return (
     <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={`/gl/more/${id}.html`} />
-      <PageIntro eyebrow="游戏攻略" title={meta.title.split(' - ')[0]} lead={`编号 ${id} 的攻略合集：同一游戏的更多攻略文章。`} />
-      <Notice title="内容准备中">
-        <p>合集内的攻略由内容服务提供，接入后在此显示。</p>
-      </Notice>
+      <Seo title={contentTitle(`${name}攻略合集`, '更多攻略')} description={`NN加速器${name}攻略合集：共 ${items.length} 篇，涵盖新手入门、网络设置与进阶技巧。`} path={path} />
+      <JsonLd id="crumbs" data={breadcrumbLd(crumbs)} />
+      <div className={styles.container}>
+        <Breadcrumbs crumbs={crumbs} />
+      </div>
+      <header className={styles.hero}>
+        <div className={styles.container}>
+          <p className={styles.eyebrow}>更多攻略</p>
+          <h1 className={styles.heroTitle}>{name}攻略合集</h1>
+          <p className={styles.heroLead}>共 {items.length} 篇：新手入门、网络设置、进阶技巧与版本解读。</p>
+        </div>
+      </header>
+      <div className={`${styles.container} ${styles.listBody}`}>
+        <ArticleGrid items={items} />
+      </div>
     </DefaultLayout>
   );
 }

@@ -1,0 +1,124 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { articleLd, breadcrumbLd, TYPE_LABEL, TYPE_LIST, type Crumb } from '@/lib/content-seo';
+import { Breadcrumbs } from './breadcrumbs';
+import { formatChinaDate, isoDate } from './format-date';
+import { JsonLd } from './json-ld';
+import type { ArticlePageData } from './types';
+import styles from './content.module.css';
+
+// User-specific (likes, login) and below the fold: loaded in the browser only, after hydration.
+const CommentSection = dynamic(() => import('@/components/comments/comment-section').then((m) => m.CommentSection), {
+  ssr: false,
+  loading: () => null,
+});
+
+/** Crumbs of an article: home › section list › (game guides) › title. */
+export function articleCrumbs(a: ArticlePageData): Crumb[] {
+  const list = { name: TYPE_LABEL[a.type], path: TYPE_LIST[a.type].canonical };
+  const game = a.type === 'guide' && a.gameId && a.gameName ? [{ name: `${a.gameName}攻略`, path: `/gl/more/${a.gameId}.html` }] : [];
+  return [{ name: '首页', path: '/' }, list, ...game, { name: a.title, path: a.path }];
+}
+
+/** An article page: breadcrumbs, h1, meta line, cover, sanitised body, prev/next, related, comments. */
+export function ArticleView({ article: a }: { article: ArticlePageData }) {
+  const crumbs = articleCrumbs(a);
+  return (
+    <div className={`${styles.container} ${styles.detail}`}>
+      <JsonLd
+        id="article"
+        data={articleLd({
+          kind: a.type === 'news' ? 'NewsArticle' : 'Article',
+          title: a.title,
+          description: a.description,
+          path: a.path,
+          image: a.cover,
+          published: a.publishTime,
+          author: a.source,
+          section: a.className,
+          keywords: a.tags,
+        })}
+      />
+      <JsonLd id="crumbs" data={breadcrumbLd(crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
+      <div className={styles.detailGrid}>
+        <article className={styles.article} aria-labelledby="article-title">
+          <header className={styles.articleHead}>
+            <p className={styles.cardMeta}>
+              <span className={styles.badge}>{a.className}</span>
+              {a.gameName && <span>{a.gameName}</span>}
+            </p>
+            <h1 id="article-title" className={styles.articleTitle}>
+              {a.title}
+            </h1>
+            <p className={styles.articleMeta}>
+              <time dateTime={isoDate(a.publishTime)}>{formatChinaDate(a.publishTime, 'YYYY年M月D日 HH:mm')}</time>
+              <span>来源：{a.source}</span>
+              <span>阅读 {a.views.toLocaleString('zh-CN')}</span>
+            </p>
+            {a.tags.length > 0 && (
+              <ul className={styles.tagList} aria-label="标签">
+                {a.tags.map((t) => (
+                  <li key={t}>#{t}</li>
+                ))}
+              </ul>
+            )}
+          </header>
+          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG cover, the LCP element: eager and sized */}
+          <img className={styles.articleCover} src={a.cover} alt={`${a.title}封面`} width={640} height={360} fetchPriority="high" />
+          <SafeHtml className={styles.prose} html={a.html} />
+          <nav aria-label="上一篇与下一篇" className={styles.neighbours}>
+            {a.prev ? (
+              <Link href={a.prev.path} rel="prev">
+                <span className={styles.neighbourLabel}>上一篇</span>
+                {a.prev.title}
+              </Link>
+            ) : (
+              <span className={styles.neighbourNone}>
+                <span className={styles.neighbourLabel}>上一篇</span>没有了
+              </span>
+            )}
+            {a.next ? (
+              <Link href={a.next.path} rel="next">
+                <span className={styles.neighbourLabel}>下一篇</span>
+                {a.next.title}
+              </Link>
+            ) : (
+              <span className={styles.neighbourNone}>
+                <span className={styles.neighbourLabel}>下一篇</span>没有了
+              </span>
+            )}
+          </nav>
+          <CommentSection targetType="article" targetId={a.id} />
+        </article>
+        <aside className={styles.aside} aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.asideTitle}>
+            相关推荐
+          </h2>
+          {a.related.length === 0 ? (
+            <p className={styles.asideEmpty}>暂无相关文章</p>
+          ) : (
+            <ul className={styles.related}>
+              {a.related.map((r) => (
+                <li key={r.path}>
+                  <Link href={r.path}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- local SVG thumbnail */}
+                    <img src={r.cover} alt="" width={96} height={54} loading="lazy" decoding="async" />
+                    <span>
+                      <span className={styles.relatedTitle}>{r.title}</span>
+                      <time dateTime={isoDate(r.publishTime)}>{formatChinaDate(r.publishTime)}</time>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link className={styles.asideMore} href={TYPE_LIST[a.type].path}>
+            更多{TYPE_LABEL[a.type]} →
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

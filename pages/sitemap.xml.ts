@@ -1,0 +1,23 @@
+import type { GetServerSideProps } from 'next';
+import { loadSitemapEntries } from '@/components/content/load-sitemap';
+import { sitemapXml } from '@/lib/content-seo';
+
+/** /sitemap.xml: every content URL from the API (canonical `.html` forms), cached an hour at the edge. */
+export const getServerSideProps = (async ({ res }) => {
+  try {
+    const xml = sitemapXml(await loadSitemapEntries());
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
+    res.end(xml);
+  } catch {
+    res.statusCode = 503;
+    res.setHeader('Retry-After', '60');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+  }
+  return { props: {} };
+}) satisfies GetServerSideProps;
+
+export default function Sitemap() {
+  return null;
+}

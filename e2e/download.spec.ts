@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { SandboxClient } from './support/sandbox';
+
+const EDGE_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
+
+type Recorded = { path: string; event: { event?: string; properties?: Record<string, unknown> } };
+
+/** Events arrive in SDK batches every 6 s after the SDK loads on idle: poll the sandbox. */
+async function eventsNamed(sandbox: SandboxClient, name: string, count = 1, timeoutMs = 20_000): Promise<Recorded[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = (await sandbox.events()) as unknown as Recorded[];
+    const hits = all.filter((e) => e.event?.event === name);
+    if (hits.length >= count || Date.now() > deadline) return hits;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const heroLink = (page: Page) => page.locator('#download').getByRole('link', { name: /免费下载 Windows 版/ });
+const footerLink = (page: Page) => page.locator('footer').getByRole('link', { name: /免费下载 Windows 版/ });
+
+test.describe('downloads and channels', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  test('/?from=bilibili: the channel package, still after visiting two other pages', async ({ page }) => {
+    await page.goto('/?from=bilibili');
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await page.goto('/about');
+    await expect(footerLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await page.locator('header').getByRole('link', { name: '帮助中心' }).click();
+    await expect(page).toHaveURL(/\/helpCenter/);
+    await expect(footerLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await page.goto('/');
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBe('bilibili');
+  });
+
+  test('a footer download click records a download event with the channel', async ({ page, sandbox }) => {
+    await page.goto('/nnAccelerator?from=bilibili');
+    await expect(footerLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
+    await footerLink(page).click();
+    const [download] = await eventsNamed(sandbox, 'download');
+    expect(download, 'the sandbox received a download event').toBeTruthy();
+    expect(download.path).toMatch(/^\/nn-report\//);
+    expect(download.event.properties).toMatchObject({ channel: 'bilibili', package_channel: 'bilibili', position: 'footer' });
+    const [referrer] = await eventsNamed(sandbox, 'session_referrer');
+    expect(referrer?.event.properties).toMatchObject({ channel: 'bilibili' });
+  });
+
+  test('Edge with edge_Judgment_switch "1": the edge package and the extra edge event', async ({ browser, sandbox }) => {
+    const context = await browser.newContext({ userAgent: EDGE_UA });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_edge.exe');
+    await heroLink(page).click();
+    const [edge] = await eventsNamed(sandbox, 'download_edge');
+    expect(edge?.event.properties).toMatchObject({ channel: 'guanwang', package_channel: 'edge', position: 'hero' });
+    const [download] = await eventsNamed(sandbox, 'download');
+    expect(download?.event.properties).toMatchObject({ package_channel: 'edge' });
+    await context.close();
+  });
+
+  test('bad from values: <script>, 10 KB, from=a&from=b', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await page.goto(`/?from=${encodeURIComponent('<script>alert(1)</script>')}`);
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBeNull();
+
+    await page.goto(`/?from=${'a'.repeat(10 * 1024)}`);
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBeNull();
+
+    await page.goto('/?from=baidu&from=bilibili');
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_baidu.exe');
+    expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBe('baidu');
+    expect(dialogs).toBe(0);
+  });
+
+  test('version API failure: a safe working link and no error toast', async ({ page, sandbox }) => {
+    await sandbox.fault({ path: '/nn-version/share/channel', status: 500, times: 20 });
+    await page.goto('/');
+    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    await page.waitForTimeout(1500); // retries of the failing GET have run
+    await expect(page.getByText(/服务器开小差了|网络异常/)).toHaveCount(0);
+  });
+
+  test('collector down or slow: the site works unchanged', async ({ page, sandbox }) => {
+    await sandbox.fault({ path: '/nn-report', status: 500, times: 50 });
+    await page.goto('/?from=bilibili');
+    await expect(heroLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
+    await heroLink(page).click();
+    await sandbox.clearFaults();
+    await sandbox.fault({ path: '/nn-report', delayMs: 15_000, times: 50 });
+    await page.getByRole('link', { name: '全部游戏' }).click();
+    await expect(page).toHaveURL(/\/yxxz/);
+    await expect(footerLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
+    await expect(page.getByText(/服务器开小差了|网络异常/)).toHaveCount(0);
+  });
+});

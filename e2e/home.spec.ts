@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+test.describe('home', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  test('hero, product, banners, teasers, shelf and membership, without console errors', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'NN加速器' })).toBeVisible();
+    await expect(page.locator('#download').getByText('版本 V9.1.3.0')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Android 版下载二维码' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '开黑语音平台' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '最新资讯' })).toBeVisible();
+    const news = page.getByRole('region', { name: '资讯与攻略' }).getByRole('link', { name: /./ });
+    expect(await news.evaluateAll((as) => as.map((a) => a.getAttribute('href')).filter((h) => /^\/(news|gl)\/\d+\.html$/.test(h ?? '')).length)).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('heading', { level: 2, name: '热门加速游戏' })).toBeVisible();
+    const shelf = page.getByRole('region', { name: '热门加速游戏' }).getByRole('list').getByRole('link');
+    await expect(shelf.first()).toHaveAttribute('href', /^\/yxxz\/(pc|app)\/\d+\.html$/);
+    await expect(page.getByRole('link', { name: '立即开通' })).toHaveAttribute('href', '/nnpay');
+    await shelf.first().click();
+    await expect(page).toHaveURL(/\/yxxz\/(pc|app)\/\d+\.html$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with JavaScript disabled, / shows the download button with a working link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const link = page.locator('#download').getByRole('link', { name: /免费下载 Windows 版/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0.exe');
+    await expect(page.locator('#download').getByText('版本 V9.1.3.0')).toBeVisible();
+    await context.close();
+  });
+
+  test('mobile: an entry without a usable URL warns 敬请期待！', async ({ browser, sandbox }) => {
+    await sandbox.fault({ path: '/speed/gamemaster/dict/3/app_download/ios', code: 'SYS_ERROR', times: 10 });
+    await sandbox.fault({ path: '/nn-version/share/channel', code: 'SYS_ERROR', times: 10 });
+    const context = await browser.newContext({ userAgent: MOBILE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Android 下载' })).toBeVisible();
+    await page.getByRole('button', { name: 'iOS 下载' }).click();
+    await expect(page.getByText('敬请期待！')).toBeVisible();
+    await context.close();
+  });
+
+  test('offline after one visit: reloading / shows the cached shell and the offline message', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    // The page's own assets (loaded before the worker took control) and /offline are cached.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const urls = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src).filter((u) => u.includes('/_next/static/'));
+            const hits = await Promise.all([...urls, `${location.origin}/offline`, `${location.origin}/`].map((u) => caches.match(u)));
+            return hits.every(Boolean);
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    const res = await page.reload();
+    expect(res?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'NN加速器' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '当前处于离线状态' })).toBeVisible();
+
+    // A page never visited: the offline page.
+    await page.goto('/nnquickstart').catch(() => undefined);
+    await expect(page.getByRole('heading', { level: 1, name: '网络已断开' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

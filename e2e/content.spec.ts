@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
 const NEWS = 10001;
 const HOSTILE = 10003;
@@ -172,4 +178,26 @@ test('over 200 characters: the limit message shows and send is disabled', async 
   await section.getByRole('textbox', { name: '发表评论' }).fill('好'.repeat(201));
   await expect(section.getByText('当前输入内容超出限制长度')).toBeVisible();
   await expect(section.getByRole('button', { name: '发送' })).toBeDisabled();
+});
+
+test.describe('Nu HTML checker', () => {
+  // vnu-jar (devDependency) needs Java; without it the check is skipped with the reason.
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  test.skip(java.status !== 0, 'Java is not installed: the Nu HTML checker (vnu-jar) cannot run');
+
+  test('no errors on a list and a detail page of each kind', async ({ request }) => {
+    const pages = ['/news.html', '/news/10002.html', '/gl.html', '/gl/20001.html', '/gl/more/101.html', '/zt/all.html', '/zt/10231.html', '/pl/40001.html', '/helpCenter', '/helpCenter/601', '/helpCenter/helpDirectory', '/helpCenter/about', `/content/search.html?keyword=${encodeURIComponent('原神')}`];
+    const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
+    const files = await Promise.all(
+      pages.map(async (p, i) => {
+        const file = join(dir, `${i}.html`);
+        writeFileSync(file, await serverHtml(request, p));
+        return file;
+      }),
+    );
+    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+    const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string }[] }).messages;
+    const errors = messages.filter((m) => m.type === 'error').map((m) => `${pages[Number(/(\d+)\.html$/.exec(m.url)?.[1])]}: ${m.message}`);
+    expect(errors).toEqual([]);
+  });
 });

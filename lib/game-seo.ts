@@ -2,13 +2,18 @@
  * Search-engine facts of the game catalogue: canonical paths, titles, descriptions and the
  * schema.org `VideoGame` JSON-LD of a detail page. No React; shared by pages, components and tests.
  */
-import type { GameInfo, GamePlatform, GameScore } from '@/lib/game-types';
-import { gameDetailTitle } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
+// Relative imports: lib/routes.ts (loaded by next.config.ts) takes the title from here.
+import type { GameInfo, GamePlatform, GameScore } from './game-types';
+import { absoluteUrl, SITE } from './site';
 
 /** The canonical URL path of a game's detail page (the `.html` form of SPEC §2). */
 export function gamePath(platform: GamePlatform, gameId: number): string {
   return `/yxxz/${platform === 'app' ? 'app' : 'pc'}/${gameId}.html`;
+}
+
+/** Title of a game detail page; lib/routes.ts uses it for the ROUTES the e2e suite checks. */
+export function gameDetailTitle(gameName: string, platform: GamePlatform): string {
+  return [`${gameName}下载`, platform === 'app' ? '手游加速' : '端游加速', SITE.name].join(' - ');
 }
 
 export function gameTitle(game: Pick<GameInfo, 'gameName' | 'platform'>): string {

@@ -4,6 +4,8 @@
  * which the e2e suite visits.
  */
 
+import { gameDetailTitle } from './game-seo';
+
 const BRAND = 'NN加速器';
 const t = (...parts: string[]) => [...parts, BRAND].join(' - ');
 
@@ -73,11 +75,6 @@ export const ID_PAGES = {
 } as const;
 
 export type IdPageKind = keyof typeof ID_PAGES;
-
-/** Title of a game detail page (/yxxz/pc|app/:id.html), shared by the page and ROUTES. */
-export function gameDetailTitle(gameName: string, platform: 'pc' | 'app'): string {
-  return t(`${gameName}下载`, platform === 'pc' ? '端游加速' : '手游加速');
-}
 
 /** The seed's games behind EXAMPLE_IDS.yxxzPc / yxxzApp: their pages are titled by the game. */
 const EXAMPLE_GAME_TITLES: Partial<Record<IdPageKind, string>> = {

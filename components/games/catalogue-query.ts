@@ -117,3 +117,13 @@ export function labelHref(q: CatalogueQuery, labelId: number | null): string {
   const on = labelId !== null && q.labelIds.length === 1 && q.labelIds[0] === labelId;
   return catalogueHref({ ...q, badLabel: false }, { labelIds: labelId === null || on ? [] : [labelId] });
 }
+
+/** What the result list is, in words: “原神”的搜索结果 · 射击 · 端游. */
+export function resultHeading(q: CatalogueQuery, labelNames: Map<number, string>): string {
+  const parts = [
+    ...q.labelIds.map((id) => labelNames.get(id) ?? `标签 ${id}`),
+    ...(q.platform ? [q.platform === 'pc' ? '端游' : '手游'] : []),
+  ];
+  const base = q.keyword ? `“${q.keyword}”的搜索结果` : parts.length ? `${parts.join(' · ')}游戏` : '全部游戏';
+  return q.keyword && parts.length ? `${base} · ${parts.join(' · ')}` : base;
+}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { BannerCarousel } from './banner-carousel';
-import { catalogueHref, isFiltered, lastPage, type CatalogueQuery } from './catalogue-query';
+import { catalogueHref, isFiltered, lastPage, resultHeading } from './catalogue-query';
 import { FilterBar } from './filter-bar';
 import { GameCard } from './game-card';
 import { Pagination } from './pagination';
@@ -11,16 +11,6 @@ import { RankedPanel } from './side-lists';
 import type { GameSummary } from '@/lib/game-types';
 import cards from './cards.module.css';
 import styles from './catalogue.module.css';
-
-/** What the result list is, in words: “原神”的搜索结果 · 射击 · 端游. */
-export function resultHeading(q: CatalogueQuery, labelNames: Map<number, string>): string {
-  const parts = [
-    ...q.labelIds.map((id) => labelNames.get(id) ?? `标签 ${id}`),
-    ...(q.platform ? [q.platform === 'pc' ? '端游' : '手游'] : []),
-  ];
-  const base = q.keyword ? `“${q.keyword}”的搜索结果` : parts.length ? `${parts.join(' · ')}游戏` : '全部游戏';
-  return q.keyword && parts.length ? `${base} · ${parts.join(' · ')}` : base;
-}
 
 function Shelf({ id, title, games, more }: { id: string; title: string; games: GameSummary[]; more: string }) {
   if (!games.length) return null;

@@ -6,7 +6,7 @@ import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
 import { CombatRecords } from './combat-records';
 import { GameHero } from './game-hero';
 import { RatingInput } from './rating-input';
-import { RemarksSection } from './remarks-section';
+import { RemarksPanel } from './remarks-panel';
 import { ScoreSummary } from './score-panel';
 import type { GameDetailProps } from './server/detail-loader';
 import { GameMiniList, RankedPanel } from './side-lists';
@@ -61,7 +61,7 @@ export function GameDetailView(props: GameDetailProps) {
             <p className={styles.intro}>{game.intro}</p>
           </section>
           {combat.length > 0 && <CombatRecords records={combat} />}
-          <RemarksSection serverId={game.serverId} gameName={game.gameName} initial={remarks} />
+          <RemarksPanel serverId={game.serverId} gameName={game.gameName} initial={remarks} />
         </div>
         <aside className={styles.sideCol} aria-label="相关游戏">
           <GameMiniList title="猜你喜欢" games={mayBeLike} />

@@ -1,5 +1,4 @@
 import Head from 'next/head';
-import { serializeJsonLd } from '@/lib/game-seo';
 import { absoluteUrl, SITE } from '@/lib/site';
 
 interface Props {
@@ -11,7 +10,8 @@ interface Props {
   ogType?: 'website' | 'video.game';
   /** Site-relative or absolute image. */
   ogImage?: string;
-  jsonLd?: unknown;
+  /** JSON-LD text from serializeJsonLd (lib/game-seo), made on the server: no `<` inside. */
+  jsonLd?: string;
 }
 
 /**
@@ -34,9 +34,9 @@ export function GameHead({ title, description, canonicalPath, noindex = false, o
       <meta property="og:url" content={canonical} />
       {image && <meta property="og:image" content={image} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      {jsonLd !== undefined && (
+      {jsonLd && (
         // Escaped by serializeJsonLd (no `<`), so API text cannot end the element.
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       )}
     </Head>
   );

@@ -1,10 +1,20 @@
 import Link from 'next/link';
+import { createElement } from 'react';
 import { DownloadButton } from '@/components/download';
 import type { GameInfo } from '@/lib/game-types';
 import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
-import { VipStatus } from './vip-status';
+import { useIdleImport } from './use-idle-import';
 import styles from './detail.module.css';
+
+const loadVip = () => import('./vip-status').then((m) => m.VipStatus);
+
+/** The VIP box loads after hydration (user-specific, not in the first-load JS); its frame holds the space. */
+function Vip(props: { serverId: number; gameName: string }) {
+  const VipStatus = useIdleImport(loadVip);
+  // Set once from the loaded module: a stable component, not one made per render.
+  return VipStatus ? createElement(VipStatus, props) : <div className={styles.vip} aria-hidden="true" style={{ minHeight: 50 }} />;
+}
 
 const platformName = (g: GameInfo) => (g.platform === 'app' ? '手游' : '端游');
 
@@ -72,7 +82,7 @@ export function GameHero({ game }: { game: GameInfo }) {
                 一键加速{game.gameName}
               </Link>
             </div>
-            <VipStatus serverId={game.serverId} gameName={game.gameName} />
+            <Vip serverId={game.serverId} gameName={game.gameName} />
           </div>
         </div>
       </div>

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
-import { useState } from 'react';
-import { CommentText } from '@/components/comments';
+import { useState, type ReactNode } from 'react';
 import type { GameRemark } from '@/lib/game-types';
 import { safeHref } from '@/lib/safe-href';
-import { LikeButton } from './like-button';
+import { formatCst } from './format-time';
+import { RemarkText } from './remark-text';
 import styles from './detail.module.css';
 
 const DEFAULT_AVATAR = '/images/avatar-default.svg';
@@ -17,8 +16,8 @@ function Avatar({ src }: { src: string }) {
   );
 }
 
-/** One remark: who, when, the text (emoji tokens as images, never HTML) and its like toggle. */
-export function RemarkItem({ remark }: { remark: GameRemark }) {
+/** One remark: who, when, the text and (in `like`) its like control or static count. */
+export function RemarkItem({ remark, like }: { remark: GameRemark; like: ReactNode }) {
   return (
     <li className={styles.remark} data-testid="remark">
       <Avatar src={remark.avatar} />
@@ -26,13 +25,13 @@ export function RemarkItem({ remark }: { remark: GameRemark }) {
         <p className={styles.remarkHead}>
           <span className={styles.remarkNick}>{remark.nickName}</span>
           <time className={styles.remarkTime} dateTime={new Date(remark.createTime).toISOString()}>
-            {dayjs(remark.createTime).format('YYYY-MM-DD HH:mm')}
+            {formatCst(remark.createTime, 'YYYY-MM-DD HH:mm')}
           </time>
         </p>
         <p className={styles.remarkText}>
-          <CommentText text={remark.content} />
+          <RemarkText text={remark.content} />
         </p>
-        <LikeButton key={`${remark.praise}-${remark.praised}`} remarkId={remark.remarkId} initial={{ praised: remark.praised, praise: remark.praise }} />
+        {like}
       </div>
     </li>
   );

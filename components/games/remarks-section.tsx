@@ -1,11 +1,12 @@
 import { CommentBox } from '@/components/comments';
 import { formatCount } from '@/lib/format';
 import { REMARK_MAX_LENGTH, type GameRemark, type Paged } from '@/lib/game-types';
+import { LikeButton } from './like-button';
 import { RemarkItem } from './remark-item';
 import { REMARK_PAGE_SIZE, useRemarks } from './use-remarks';
 import styles from './detail.module.css';
 
-/** 玩家评论: the shared comment box, the list (first page in the server HTML) and its pages. */
+/** 玩家评论, interactive: the shared comment box, likes and pages (loaded after hydration, see RemarksPanel). */
 export function RemarksSection({ serverId, gameName, initial }: { serverId: number; gameName: string; initial: Paged<GameRemark> }) {
   const { page, data, loading, load, send } = useRemarks(serverId, initial);
   const pages = Math.max(1, Math.ceil(data.total / REMARK_PAGE_SIZE));
@@ -20,7 +21,11 @@ export function RemarksSection({ serverId, gameName, initial }: { serverId: numb
       ) : (
         <ol className={styles.remarks} aria-busy={loading} aria-label="评论列表">
           {data.list.map((r) => (
-            <RemarkItem key={r.remarkId} remark={r} />
+            <RemarkItem
+              key={r.remarkId}
+              remark={r}
+              like={<LikeButton key={`${r.praise}-${r.praised}`} remarkId={r.remarkId} initial={{ praised: r.praised, praise: r.praise }} />}
+            />
           ))}
         </ol>
       )}

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { UserVipInfo } from '@/lib/game-types';
@@ -7,7 +6,7 @@ import { openLogin } from '@/stores/modal-store';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './detail.module.css';
 
-type State = { status: 'idle' } | { status: 'ready'; info: UserVipInfo; active: boolean } | { status: 'failed' };
+type State = { status: 'idle' } | { status: 'ready'; info: UserVipInfo; active: boolean; endText: string } | { status: 'failed' };
 
 /** The user's esports membership for this game (qryUserVipInfo), loaded after hydration. */
 export function VipStatus({ serverId, gameName }: { serverId: number; gameName: string }) {
@@ -17,8 +16,10 @@ export function VipStatus({ serverId, gameName }: { serverId: number; gameName: 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    getUserVipInfo(serverId, { ignoreError: true }).then(
-      (info) => live && setState({ status: 'ready', info, active: info.endDateTs > Date.now() }),
+    // dayjs comes with the answer: only logged-in visitors need it, and not in the first load.
+    Promise.all([getUserVipInfo(serverId, { ignoreError: true }), import('dayjs')]).then(
+      ([info, { default: dayjs }]) =>
+        live && setState({ status: 'ready', info, active: info.endDateTs > Date.now(), endText: dayjs(info.endDateTs).format('YYYY-MM-DD') }),
       () => live && setState({ status: 'failed' }),
     );
     return () => {
@@ -40,15 +41,15 @@ export function VipStatus({ serverId, gameName }: { serverId: number; gameName: 
     return <div className={styles.vip}>{state.status === 'failed' ? <p>会员信息暂时无法获取</p> : <p>正在查询会员状态…</p>}</div>;
   }
   const end = state.info.endDateTs;
-  const { active } = state;
+  const { active, endText } = state;
   return (
     <div className={`${styles.vip} ${active ? styles.vipActive : ''}`} data-testid="vip-status">
       {active ? (
         <p>
-          电竞会员有效期至 <strong>{dayjs(end).format('YYYY-MM-DD')}</strong>
+          电竞会员有效期至 <strong>{endText}</strong>
         </p>
       ) : (
-        <p>{end > 0 ? `电竞会员已于 ${dayjs(end).format('YYYY-MM-DD')} 到期` : '你还不是电竞会员，开通后加速更稳定'}</p>
+        <p>{end > 0 ? `电竞会员已于 ${endText} 到期` : '你还不是电竞会员，开通后加速更稳定'}</p>
       )}
       <Link href="/nnpay" className={styles.vipBtn}>
         {active ? '续费会员' : '开通会员'}

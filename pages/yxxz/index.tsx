@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
 import { DefaultLayout } from '@/components/layout';
-import { catalogueMeta } from '@/components/games/catalogue-meta';
 import { CatalogueView } from '@/components/games/catalogue-view';
 import { GameHead } from '@/components/games/game-head';
 import { catalogueServerSideProps, type CatalogueProps } from '@/components/games/server/catalogue-loader';
@@ -11,7 +10,7 @@ export const getServerSideProps = (async (ctx) => catalogueServerSideProps(ctx))
 export default function GameCataloguePage(props: CatalogueProps) {
   return (
     <DefaultLayout>
-      <GameHead {...catalogueMeta(props)} />
+      <GameHead {...props.meta} />
       <CatalogueView {...props} />
     </DefaultLayout>
   );

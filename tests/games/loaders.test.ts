@@ -140,3 +140,15 @@ describe('sitemap', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('detail head', () => {
+  it('carries the title, canonical and escaped VideoGame JSON-LD with aggregateRating', async () => {
+    const out = await pcProps(staticCtx('101'));
+    if (!('props' in out)) throw new Error('expected props');
+    const { head, score } = out.props;
+    expect(head.title).toBe('绝地求生下载 - 端游加速 - NN加速器');
+    expect(head.canonicalPath).toBe('/yxxz/pc/101.html');
+    expect(head.jsonLd).not.toContain('<');
+    expect(JSON.parse(head.jsonLd)).toMatchObject({ '@type': 'VideoGame', name: '绝地求生', aggregateRating: { ratingValue: score.score, ratingCount: score.count } });
+  });
+});

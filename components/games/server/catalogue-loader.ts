@@ -16,6 +16,7 @@ import {
   type ServerParams,
 } from '@/services/games';
 import { GAME_SEARCH_PAGE_SIZE } from '@/lib/game-types';
+import { catalogueMeta } from '../catalogue-meta';
 import { lastPage, parseCatalogueQuery, type CatalogueQuery } from '../catalogue-query';
 
 /**
@@ -32,7 +33,14 @@ export interface LabelChip extends GameLabel {
   count: number | null;
 }
 
-export interface CatalogueProps {
+export interface CatalogueMeta {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  noindex: boolean;
+}
+
+export interface CatalogueData {
   query: CatalogueQuery;
   /** null: the search call failed (the page shows a retry hint, not a 500). */
   results: Paged<GameSummary> | null;
@@ -43,6 +51,10 @@ export interface CatalogueProps {
   newGames: GameSummary[];
   comingSoon: GameSummary[];
   banners: Banner[];
+}
+
+export interface CatalogueProps extends CatalogueData {
+  meta: CatalogueMeta;
 }
 
 const quiet = { ignoreError: true } as const;
@@ -94,7 +106,7 @@ function chipsOf(labels: GameLabel[], bms: BmsGameLabel[]): LabelChip[] {
   return labels.map(({ labelId, labelName }) => ({ labelId, labelName, count: counts.get(labelId) ?? null }));
 }
 
-export async function loadCatalogue(query: GetServerSidePropsContext['query']): Promise<CatalogueProps> {
+export async function loadCatalogue(query: GetServerSidePropsContext['query']): Promise<CatalogueData> {
   const parsed = parseCatalogueQuery(query);
   const [found, labels, bms, areas, hotHall, top, newGames, comingSoon, banners] = await Promise.all([
     searchClamped(parsed),
@@ -125,5 +137,6 @@ export async function catalogueServerSideProps(
   ctx: Pick<GetServerSidePropsContext, 'query' | 'res'>,
 ): Promise<GetServerSidePropsResult<CatalogueProps>> {
   ctx.res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  return { props: await loadCatalogue(ctx.query) };
+  const data = await loadCatalogue(ctx.query);
+  return { props: { ...data, meta: catalogueMeta(data) } };
 }

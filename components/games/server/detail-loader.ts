@@ -2,7 +2,7 @@ import '@/lib/server/register';
 import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next';
 import type { ApiError } from '@/lib/http';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';
-import { gamePath } from '@/lib/game-seo';
+import { buildVideoGameJsonLd, gameDescription, gameOgImage, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';
 import { parsePositiveId } from '@/lib/routes';
 import { getGameInfo, getGameScore, getRemarkIndex, listCombatRecords, listGamesByLabel, listMayBeLike, listTop } from '@/services/games';
 
@@ -17,7 +17,18 @@ const SAME_LABEL_SIZE = 6;
 /** Pre-built at `next build`; every other id renders on first request (fallback 'blocking'). */
 export const PREBUILT_IDS: Record<GamePlatform, number[]> = { pc: [101, 102], app: [145, 146] };
 
+/** Head tags, computed here so the JSON-LD builder and texts stay out of the page's bundle. */
+export interface GameHeadProps {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  ogImage: string;
+  /** Serialised VideoGame JSON-LD (already escaped for a script element). */
+  jsonLd: string;
+}
+
 export interface GameDetailProps {
+  head: GameHeadProps;
   game: GameInfo;
   score: Omit<GameScore, 'myScore'>;
   remarks: Paged<GameRemark>;
@@ -74,7 +85,14 @@ export async function loadGameDetail(game: GameInfo): Promise<GameDetailProps> {
     orEmpty(listTop(game.platform, quiet)),
   ]);
   const { myScore: _mine, ...publicScore } = score;
-  return { game, score: publicScore, remarks, mayBeLike, sameLabel, combat, top };
+  const head: GameHeadProps = {
+    title: gameTitle(game),
+    description: gameDescription(game),
+    canonicalPath: gamePath(game.platform, game.gameId),
+    ogImage: gameOgImage(game),
+    jsonLd: serializeJsonLd(buildVideoGameJsonLd(game, publicScore)),
+  };
+  return { head, game, score: publicScore, remarks, mayBeLike, sameLabel, combat, top };
 }
 
 /** getStaticProps of a detail page: 404 for a non-id or unknown game, 308 to the game's own platform. */

@@ -1,0 +1,50 @@
+import { createElement, type ComponentType } from 'react';
+import { formatCount } from '@/lib/format';
+import type { GameRemark, Paged } from '@/lib/game-types';
+import { RemarkItem } from './remark-item';
+import { useIdleImport } from './use-idle-import';
+import styles from './detail.module.css';
+
+interface Props {
+  serverId: number;
+  gameName: string;
+  initial: Paged<GameRemark>;
+}
+
+const loadSection = () => import('./remarks-section').then((m) => m.RemarksSection as ComponentType<Props>);
+
+/**
+ * 玩家评论. The server HTML carries the first page as plain content (crawlable, no JavaScript
+ * needed); after hydration the comment box, likes and paging take its place with the same layout.
+ */
+export function RemarksPanel(props: Props) {
+  const Section = useIdleImport(loadSection);
+  // Set once from the loaded module (a stable identity, not a component made per render).
+  if (Section) return createElement(Section, props);
+  const { initial } = props;
+  return (
+    <section className={styles.panel} aria-labelledby="remarks-title">
+      <h2 id="remarks-title" className={styles.panelTitle}>
+        玩家评论 <span className={styles.panelCount}>{formatCount(initial.total)}</span>
+      </h2>
+      <div className={styles.boxPlaceholder}>评论框加载中…</div>
+      {initial.list.length === 0 ? (
+        <p className={styles.empty}>还没有评论，来抢沙发吧！</p>
+      ) : (
+        <ol className={styles.remarks} aria-label="评论列表">
+          {initial.list.map((r) => (
+            <RemarkItem
+              key={r.remarkId}
+              remark={r}
+              like={
+                <span className={`${styles.like} ${styles.likeStatic}`} aria-label={`${r.praise} 个赞`}>
+                  <span aria-hidden="true">👍</span> {formatCount(r.praise)}
+                </span>
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -55,6 +55,42 @@ export interface SandboxOrder {
   /** Owner phone, when known. */
   phone?: string;
   detail: Record<string, unknown>;
+  /** What was bought, for orders created through /nnorder/unified/order/create. */
+  purchase?: SandboxPurchase;
+}
+
+/** The money side of an order: amounts in integer cents and coins, never floats. */
+export interface SandboxPurchase {
+  /** Per user: the same key returns this order again instead of creating a second one. */
+  idempotencyKey: string;
+  /** The create request's parameters; the same key with other parameters is refused. */
+  fingerprint: string;
+  orderType: number;
+  consumerType: number;
+  goodsId: string;
+  goodName: string;
+  setMealName: string;
+  priceCents: number;
+  /** Cash part. */
+  actualCents: number;
+  /** Coin part, taken from the wallet when the order is paid. */
+  nbAmount: number;
+  /** Phone of the account credited. */
+  targetAccount: string;
+  /** Membership days granted on payment (membership orders). */
+  days?: number;
+  /** Coins credited on payment (N coin orders). */
+  coins?: number;
+  /** Set when the payment was applied; guards against applying it twice. */
+  settledAt?: number;
+  /** Membership end after this order was applied. */
+  vipExpiredTime?: number;
+}
+
+/** A user's N coin wallet. */
+export interface SandboxWallet {
+  /** Integer coins, never negative. */
+  balance: number;
 }
 
 export interface RecordedEvent {
@@ -105,6 +141,8 @@ export interface SandboxState {
   captchaChallenges: Record<string, number>;
   settings: SandboxSettings;
   orders: Record<string, SandboxOrder>;
+  /** phone → N coin wallet; absent means an empty wallet. */
+  wallets: Record<string, SandboxWallet>;
   events: RecordedEvent[];
   nextNnNumber: number;
   games: SandboxGameState;

@@ -1,6 +1,7 @@
 import type { SandboxState } from '../types';
 import { seedGameComments, seedGameState } from './games';
 import { contentCatalogue, seedComments } from './content';
+import { seedWallets } from './orders';
 import { FIRST_FREE_NN_NUMBER, seedUsers } from './users';
 
 export { DEMO_ACCOUNTS, DEFAULT_AVATAR, describeDemoAccounts } from './users';
@@ -21,6 +22,7 @@ export function seedState(): SandboxState {
     // QA can turn the captcha on for a whole run with SANDBOX_CAPTCHA=on, or per test via /__sandbox/settings.
     settings: { captchaEnabled: process.env.SANDBOX_CAPTCHA === 'on' },
     orders: {},
+    wallets: seedWallets(),
     events: [],
     nextNnNumber: FIRST_FREE_NN_NUMBER,
     games: seedGameState(),

@@ -1,5 +1,7 @@
 /** Shapes of the sandbox store. Everything here is JSON-serialisable (it is the snapshot format). */
 
+import type { SandboxActivityState } from './model/activity-store';
+
 export interface SandboxUser {
   phone: string;
   countryCode: string;
@@ -150,6 +152,8 @@ export interface SandboxState {
   comments: Record<string, SandboxComment[]>;
   /** Next id for a new comment (ids are unique across all targets). */
   nextCommentId: number;
+  /** Draw counts, prize stock, records, addresses and leigod sessions of the activity services. */
+  activity: SandboxActivityState;
 }
 
 /** A configured failure (POST /__sandbox/faults). */

@@ -1,4 +1,5 @@
 import type { SandboxState } from '../types';
+import { seedActivityState } from './activity/state';
 import { seedGameComments, seedGameState } from './games';
 import { contentCatalogue, seedComments } from './content';
 import { seedWallets } from './orders';
@@ -28,6 +29,7 @@ export function seedState(): SandboxState {
     games: seedGameState(),
     comments: { ...articleComments.comments, ...gameComments.comments },
     nextCommentId: Math.max(articleComments.nextCommentId, gameComments.nextCommentId),
+    activity: seedActivityState(),
   };
 }
 

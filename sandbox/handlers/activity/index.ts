@@ -1,0 +1,22 @@
+import { channelHandlers } from './channel';
+import { esportHandlers } from './esport';
+import { giftHandlers } from './gift';
+import { leigodHandlers } from './leigod';
+import { midAutumnHandlers } from './mid-autumn';
+import { national21Handlers } from './national21';
+import { popuHandlers } from './popu';
+import { prizeWidgetHandlers } from './prize-widget';
+import { userPowerHandlers } from './user-power';
+
+/** The activity services (/activity/**) and the accelerator-activity service (/leigod/**). */
+export const activityHandlers = [
+  ...giftHandlers,
+  ...national21Handlers,
+  ...midAutumnHandlers,
+  ...userPowerHandlers,
+  ...esportHandlers,
+  ...popuHandlers,
+  ...channelHandlers,
+  ...prizeWidgetHandlers,
+  ...leigodHandlers,
+];

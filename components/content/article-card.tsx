@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatChinaDate, isoDate } from './format-date';
+import { isoDate } from './iso-date';
 import type { ArticleCard as Card } from './types';
 import styles from './content.module.css';
 
@@ -22,7 +22,7 @@ export function ArticleCard({ item, headingLevel = 2, eager = false }: { item: C
         </Heading>
         <p className={styles.cardSummary}>{item.summary}</p>
         <p className={styles.cardFoot}>
-          <time dateTime={isoDate(item.publishTime)}>{formatChinaDate(item.publishTime)}</time>
+          <time dateTime={isoDate(item.publishTime)}>{item.dateText}</time>
           {item.tags.length > 0 && <span className={styles.tags}>{item.tags.map((t) => `#${t}`).join(' ')}</span>}
         </p>
       </div>

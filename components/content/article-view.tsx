@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { articleLd, breadcrumbLd, TYPE_LABEL, TYPE_LIST, type Crumb } from '@/lib/content-seo';
 import { Breadcrumbs } from './breadcrumbs';
-import { formatChinaDate, isoDate } from './format-date';
+import { isoDate } from './iso-date';
 import { JsonLd } from './json-ld';
 import type { ArticlePageData } from './types';
 import styles from './content.module.css';
@@ -53,7 +53,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
               {a.title}
             </h1>
             <p className={styles.articleMeta}>
-              <time dateTime={isoDate(a.publishTime)}>{formatChinaDate(a.publishTime, 'YYYY年M月D日 HH:mm')}</time>
+              <time dateTime={isoDate(a.publishTime)}>{a.dateText}</time>
               <span>来源：{a.source}</span>
               <span>阅读 {a.views.toLocaleString('zh-CN')}</span>
             </p>
@@ -107,7 +107,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
                     <img src={r.cover} alt="" width={96} height={54} loading="lazy" decoding="async" />
                     <span>
                       <span className={styles.relatedTitle}>{r.title}</span>
-                      <time dateTime={isoDate(r.publishTime)}>{formatChinaDate(r.publishTime)}</time>
+                      <time dateTime={isoDate(r.publishTime)}>{r.dateText}</time>
                     </span>
                   </Link>
                 </li>

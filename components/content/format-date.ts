@@ -5,13 +5,11 @@ import 'dayjs/locale/zh-cn';
 dayjs.extend(utc);
 
 /**
- * Dates in China time (UTC+8) whatever the server's or the visitor's time zone, so the server HTML
+ * Server only (data loaders): pages receive the formatted text, so dayjs stays out of the browser
+ * bundle. Dates in China time (UTC+8) whatever the server's or the visitor's time zone, so the server HTML
  * and the hydrated page agree.
  */
 export function formatChinaDate(ms: number, pattern = 'YYYY-MM-DD'): string {
   return dayjs.utc(ms).utcOffset(480).locale('zh-cn').format(pattern);
 }
 
-export function isoDate(ms: number): string {
-  return new Date(ms).toISOString();
-}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { helpPath, TYPE_LABEL } from '@/lib/content-seo';
-import { formatChinaDate, isoDate } from './format-date';
+import { isoDate } from './iso-date';
 import { Highlight } from './highlight';
 import type { SearchProps } from './load-search';
 import { Pagination } from './pagination';
@@ -56,7 +56,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
                     </p>
                     <p className={searchStyles.hitMeta}>
                       <span className={styles.badge}>{TYPE_LABEL[a.type]}</span>
-                      <time dateTime={isoDate(a.publishTime)}>{formatChinaDate(a.publishTime)}</time>
+                      <time dateTime={isoDate(a.publishTime)}>{a.dateText}</time>
                     </p>
                   </li>
                 ))}

@@ -12,6 +12,8 @@ export interface ArticleCard {
   className: string;
   tags: string[];
   publishTime: number;
+  /** 2026-11-10 (China time), formatted on the server. */
+  dateText: string;
   gameName: string | null;
 }
 
@@ -20,6 +22,7 @@ export interface RelatedItem {
   title: string;
   cover: string;
   publishTime: number;
+  dateText: string;
 }
 
 export interface NeighbourLink {
@@ -41,6 +44,8 @@ export interface ArticlePageData {
   gameName: string | null;
   tags: string[];
   publishTime: number;
+  /** 2026年11月10日 09:30 (China time). */
+  dateText: string;
   source: string;
   views: number;
   html: SanitizedHtml;

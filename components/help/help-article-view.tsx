@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { formatChinaDate, isoDate } from '@/components/content/format-date';
+import { isoDate } from '@/components/content/iso-date';
 import { JsonLd } from '@/components/content/json-ld';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { articleLd, breadcrumbLd, helpPath } from '@/lib/content-seo';
@@ -31,7 +31,7 @@ export function HelpArticleView({ article: a }: { article: Article }) {
         <p className={styles.articleMeta}>
           <span>分类：{a.className}</span>
           <span>
-            更新于 <time dateTime={isoDate(a.updateTime)}>{formatChinaDate(a.updateTime)}</time>
+            更新于 <time dateTime={isoDate(a.updateTime)}>{a.dateText}</time>
           </span>
         </p>
         <SafeHtml className={contentStyles.prose} html={a.html} />

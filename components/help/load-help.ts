@@ -1,6 +1,7 @@
 import '@/lib/server/register';
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { isNotFoundError, QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
+import { formatChinaDate } from '@/components/content/format-date';
 import { describe, htmlToText } from '@/lib/content-seo';
 import type { HelpProblem, HelpSearchResult } from '@/lib/content-types';
 import { parsePositiveId } from '@/lib/routes';
@@ -76,6 +77,7 @@ function toView(a: Awaited<ReturnType<typeof getHelpArticle>>['data']): HelpArti
     classifyId: a.classifyId,
     className: a.className,
     updateTime: a.updateTime,
+    dateText: formatChinaDate(a.updateTime),
     html,
     related: a.related,
   };

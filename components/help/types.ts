@@ -17,6 +17,7 @@ export interface HelpArticleView {
   classifyId: number;
   className: string;
   updateTime: number;
+  dateText: string;
   html: SanitizedHtml;
   related: HelpSearchResult[];
 }

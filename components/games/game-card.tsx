@@ -16,7 +16,7 @@ export function ScoreBadge({ game }: { game: Pick<GameSummary, 'score' | 'scoreC
   );
 }
 
-/** A game on a grid or shelf: cover, name, two labels, score or release date. */
+/** A game on a grid or shelf: cover (decorative, the name is the heading), name, two labels, score or release date. */
 export function GameCard({ game, headingLevel = 3 }: { game: GameSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soon = isSoon(game);
@@ -25,8 +25,11 @@ export function GameCard({ game, headingLevel = 3 }: { game: GameSummary; headin
       <Link href={gamePath(game.platform, game.gameId)} className={styles.cardLink}>
         <span className={styles.coverWrap}>
           {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG covers need no optimiser */}
-          <img className={styles.cover} src={game.cover} alt={`${game.gameName}封面`} width={640} height={360} loading="lazy" decoding="async" />
-          <span className={styles.platform}>{game.platform === 'app' ? '手游' : '端游'}</span>
+          <img className={styles.cover} src={game.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          {/* The link is named by the game alone; the platform also shows in the filters and on the page. */}
+          <span className={styles.platform} aria-hidden="true">
+            {game.platform === 'app' ? '手游' : '端游'}
+          </span>
         </span>
         <Heading className={styles.name}>{game.gameName}</Heading>
       </Link>

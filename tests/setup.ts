@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 const hasDom = typeof window !== 'undefined';
+
+// The http client (axios) loads on first use, as in the browser; the first findBy* of a file may
+// wait for that import on a busy 2-core machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   if (!hasDom) return;

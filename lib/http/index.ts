@@ -1,23 +1,59 @@
-import { createHttp } from './client';
+import type { Method } from 'axios';
+import type { Http } from './client';
+import type { ApiResult, CallOptions, HttpHooks } from './types';
 
 export type { ApiResult, ApiError, CallOptions, CallKind, HttpHooks } from './types';
-export { createHttp, shouldRetry } from './client';
 export { normaliseEnvelope, isSuccessCode } from './envelope';
 
+type RequestOptions = CallOptions & { params?: Record<string, unknown>; body?: unknown };
+
+/** The shared client's surface: what services call. */
+export interface SharedHttp {
+  get<T>(url: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResult<T>>;
+  post<T>(url: string, body?: unknown, opts?: CallOptions): Promise<ApiResult<T>>;
+  request<T>(method: Method, url: string, opts: RequestOptions): Promise<ApiResult<T>>;
+  setHooks(hooks: HttpHooks): void;
+}
+
+let hooks: HttpHooks | undefined;
+let client: Promise<Http> | undefined;
+
 /**
- * Browser: every call goes to `/api/gw/<real path>`. Server (getStaticProps/SSR): the same gateway
- * in-process through an adapter, with no HTTP hop to ourselves.
+ * axios (≈20 KB gzip) is not in any page's first load: the client is built on the first call, which
+ * in the browser always comes after hydration. Browser: every call goes to `/api/gw/<real path>`.
+ * Server (getStaticProps/SSR): the same gateway in-process through an adapter, no HTTP hop.
  *
  * The condition must stay a literal `typeof window` test: Next's compiler folds it to a constant
  * in each bundle and webpack then never resolves the import of the dead branch, so the gateway and
- * the sandbox are not even built for the browser (e2e/smoke.spec.ts checks the chunks). The import
- * is dynamic because the gateway graph is an async module (msw is ESM-only).
+ * the sandbox are not even built for the browser (e2e/smoke.spec.ts checks the chunks). The
+ * gateway import is dynamic too because its graph is an async module (msw is ESM-only).
  */
-export const http = createHttp(
-  typeof window === 'undefined'
-    ? {
-        baseURL: 'http://gateway.internal/api/gw',
-        adapter: (config) => import('@/lib/server/install-adapter').then((m) => m.serverAdapter(config)),
-      }
-    : { baseURL: '/api/gw' },
-);
+function load(): Promise<Http> {
+  client ??= import('./client').then(({ createHttp }) => {
+    const instance =
+      typeof window === 'undefined'
+        ? createHttp({
+            baseURL: 'http://gateway.internal/api/gw',
+            adapter: (config) => import('@/lib/server/install-adapter').then((m) => m.serverAdapter(config)),
+          })
+        : createHttp({ baseURL: '/api/gw' });
+    if (hooks) instance.setHooks(hooks);
+    return instance;
+  });
+  return client;
+}
+
+export const http: SharedHttp = {
+  get: (url, params, opts) => load().then((c) => c.get(url, params, opts)),
+  post: (url, body, opts) => load().then((c) => c.post(url, body, opts)),
+  request: (method, url, opts) => load().then((c) => c.request(method, url, opts)),
+  setHooks: (h) => {
+    hooks = h;
+    void client?.then((c) => c.setHooks(h));
+  },
+};
+
+/** The underlying client, loaded on demand (preloading, tests that watch the axios instance). */
+export function loadHttp(): Promise<Http> {
+  return load();
+}

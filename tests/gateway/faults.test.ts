@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/server/gateway';
 import { createInProcessAdapter } from '@/lib/server/in-process-adapter';
-import { createHttp } from '@/lib/http';
+import { createHttp } from '@/lib/http/client';
 import { freshSandbox, gwRequest } from '../sandbox/helpers';
 
 const PATH = '/nn-version/share/channel';

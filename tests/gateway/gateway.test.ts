@@ -69,7 +69,7 @@ describe('lib/server/install-adapter', () => {
   it('answers through the sandbox in-process', async () => {
     freshSandbox();
     const { serverAdapter } = await import('@/lib/server/install-adapter');
-    const { createHttp } = await import('@/lib/http');
+    const { createHttp } = await import('@/lib/http/client');
     const client = createHttp({ baseURL: 'http://gateway.internal/api/gw', adapter: serverAdapter });
     await expect(client.get('/nn-version/share/channel')).resolves.toMatchObject({ success: true, data: { '3': { versionName: '9.1.3.0' } } });
   });

@@ -1,5 +1,5 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { createHttp } from '@/lib/http';
+import { createHttp } from '@/lib/http/client';
 import { createInProcessAdapter, type Gateway } from '@/lib/server/in-process-adapter';
 import { makeHooks, retEnvelope } from '../support/http';
 

@@ -1,7 +1,8 @@
 import axios from 'axios';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { FIXED_HEADERS, MSG } from '@/lib/constants';
-import { createHttp, type ApiError, type CallKind, type CallOptions, type HttpHooks } from '@/lib/http';
+import type { ApiError, CallKind, CallOptions, HttpHooks } from '@/lib/http';
+import { createHttp } from '@/lib/http/client';
 import { createToastDeduper } from '@/lib/http/dedupe';
 import { ADAPTERS, API, actEnvelope, makeHooks, retEnvelope, useMockServer, type SpyHooks } from '../support/http';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { OrderType, PayMode } from '@/lib/constants';
-import { http } from '@/lib/http';
+import { http, loadHttp } from '@/lib/http';
 import { walletSplit } from '@/lib/money';
 import { gateway } from '@/lib/server/gateway';
 import { discardSandboxRuntime } from '@/sandbox/db';
@@ -16,9 +16,10 @@ const warnings: string[] = [];
 const sent: InternalAxiosRequestConfig[] = [];
 let interceptor = -1;
 
-beforeAll(() => {
+beforeAll(async () => {
   http.setHooks({ getToken: () => token, warn: (m) => void warnings.push(m), onAuthExpired: () => undefined, isOnline: () => true });
-  interceptor = http.instance.interceptors.request.use((config) => {
+  const { instance } = await loadHttp();
+  interceptor = instance.interceptors.request.use((config) => {
     sent.push(config);
     return config;
   });
@@ -29,8 +30,8 @@ beforeEach(() => {
   warnings.length = 0;
   sent.length = 0;
 });
-afterAll(() => {
-  http.instance.interceptors.request.eject(interceptor);
+afterAll(async () => {
+  (await loadHttp()).instance.interceptors.request.eject(interceptor);
   http.setHooks({ getToken: () => undefined, warn: () => undefined, onAuthExpired: () => undefined, isOnline: () => true });
 });
 

@@ -3,10 +3,12 @@ import '@/styles/antd.generated.css';
 import '@/styles/globals.css';
 import { connectHttp, useAppEffects } from '@/components/app-effects';
 import { useAuthSync } from '@/components/auth';
+import { useSourceChannel } from '@/components/download/use-download';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { useMobileFullReload } from '@/components/layout/use-mobile-full-reload';
 import { ModalHost } from '@/components/modal-host';
+import { SwRegister } from '@/components/sw-register';
 import { Toaster } from '@/components/ui/toaster';
 
 // Browser only, before any component effect can call the API.
@@ -16,6 +18,7 @@ export default function App({ Component, pageProps }: AppProps) {
   useAppEffects();
   useAuthSync();
   useMobileFullReload();
+  useSourceChannel();
   return (
     <>
       <RouteProgress />
@@ -23,6 +26,7 @@ export default function App({ Component, pageProps }: AppProps) {
       <CustomerServiceButton />
       <Toaster />
       <ModalHost />
+      <SwRegister />
     </>
   );
 }

@@ -1,28 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { SandboxClient } from './support/sandbox';
 
-const DEMO = { phone: '13800138000', password: 'abc12345', nick: '电竞小王' };
+const DEMO = { phone: '13800138000', nick: '电竞小王' };
 const PUBG = '/yxxz/pc/101.html';
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-/** Password login through the dialog that the page itself opened (or the header's). */
-async function loginInDialog(page: Page) {
+/** Phone + SMS code login through the header's dialog (the code read from the sandbox). */
+async function loginFromHeader(page: Page, sandbox: SandboxClient) {
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog', { name: '用户注册/登录' });
   await expect(dialog).toBeVisible();
-  await dialog.getByText('账号密码登录').click();
   await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
-  await dialog.getByPlaceholder('请输入密码').fill(DEMO.password);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  await dialog.getByPlaceholder('请输入验证码').fill(await sandbox.sms(DEMO.phone));
+  await dialog.getByPlaceholder('请输入验证码').press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
-}
-
-async function loginFromHeader(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  await loginInDialog(page);
 }
 
 const results = (page: Page) => page.locator('section[aria-labelledby="results-title"]');
@@ -136,9 +133,9 @@ test.describe('game detail', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('logged in: rate, comment with an emoji, like and unlike; all survive a reload', async ({ page, consoleErrors }) => {
+  test('logged in: rate, comment with an emoji, like and unlike; all survive a reload', async ({ page, sandbox, consoleErrors }) => {
     await page.goto(PUBG);
-    await loginFromHeader(page);
+    await loginFromHeader(page, sandbox);
     await expect(page.getByTestId('vip-status')).toContainText('电竞会员有效期至 2030');
 
     // Rate 4 (a double click is one rating), then change it to 2.

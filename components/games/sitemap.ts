@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { GameSummary } from '@/lib/game-types';
 import { CATALOGUE_PATH, gamePath } from '@/lib/game-seo';
 import { listLabels, searchGameRepo } from '@/services/games';

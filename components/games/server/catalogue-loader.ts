@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Banner } from '@/lib/content-types';
 import type { BmsGameLabel, GameArea, GameLabel, GameSummary, Paged, RankedGame } from '@/lib/game-types';

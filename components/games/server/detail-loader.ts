@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next';
 import type { ApiError } from '@/lib/http';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';

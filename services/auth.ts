@@ -19,8 +19,13 @@ export function hashPassword(plain: string): Promise<string> {
   return md5Hex(plain);
 }
 
+type Md5 = (text: string) => string;
+
 async function md5Hex(text: string): Promise<string> {
-  const { md5 } = await import('js-md5');
+  // js-md5 is CommonJS: webpack's dynamic import exposes it as `default`, Node's as named `md5`.
+  const mod = (await import('js-md5')) as unknown as { md5?: Md5; default?: Md5 & { md5?: Md5 } };
+  const md5 = mod.md5 ?? mod.default?.md5 ?? mod.default;
+  if (!md5) throw new Error('js-md5 did not load');
   return md5(text);
 }
 

@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import type { Banner } from '@/lib/content-types';
 import { isExternalHref, safeHref } from '@/lib/safe-href';
 import styles from './catalogue.module.css';
-
-const AUTOPLAY_MS = 5000;
+import { useIdleImport } from './use-idle-import';
 
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const href = safeHref(banner.link);
@@ -23,48 +22,21 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   );
 }
 
+const loadControls = () => import('./carousel-controls').then((m) => m.CarouselControls);
+
 /**
- * Banners as a CSS scroll-snap strip: swipeable and complete without JavaScript. With it, dots
- * jump to a slide and the strip advances every 5 s unless hovered, focused or reduced motion.
+ * Banners as a CSS scroll-snap strip: swipeable and complete without JavaScript. Dots and autoplay
+ * (carousel-controls) load when the browser is idle after hydration.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const track = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // A callback ref kept in state: the controls get the element itself, never a ref read during render.
+  const [track, setTrack] = useState<HTMLUListElement | null>(null);
+  const Controls = useIdleImport(loadControls);
   const count = banners.length;
-
-  const go = (i: number) => {
-    const el = track.current;
-    if (el) el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
-  };
-
-  useEffect(() => {
-    if (count < 2 || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const id = setInterval(() => {
-      const el = track.current;
-      if (!el) return;
-      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
-      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
-    }, AUTOPLAY_MS);
-    return () => clearInterval(id);
-  }, [count, paused]);
-
   if (!count) return null;
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label="活动推荐"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <ul
-        ref={track}
-        className={styles.slides}
-        onScroll={(e) => setActive(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
-      >
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label="活动推荐">
+      <ul ref={setTrack} className={styles.slides}>
         {banners.map((b, i) => (
           <li key={b.id} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
             <BannerLink banner={b}>
@@ -75,13 +47,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </li>
         ))}
       </ul>
-      {count > 1 && (
-        <div className={styles.dots}>
-          {banners.map((b, i) => (
-            <button key={b.id} type="button" className={styles.dot} aria-label={`第 ${i + 1} 张：${b.title}`} aria-current={i === active} onClick={() => go(i)} />
-          ))}
-        </div>
-      )}
+      {/* Set once from the loaded module: a stable component, not one made per render. */}
+      {count > 1 && Controls && track && createElement(Controls, { track, banners })}
     </section>
   );
 }

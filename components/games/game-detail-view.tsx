@@ -1,59 +1,62 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createElement, useCallback, useState } from 'react';
 import type { GameScore } from '@/lib/game-types';
-import { getGameScore } from '@/services/games';
-import { selectToken, useUserStore } from '@/stores/user-store';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
 import { CombatRecords } from './combat-records';
 import { GameHero } from './game-hero';
-import { RatingInput } from './rating-input';
 import { RemarksPanel } from './remarks-panel';
 import { ScoreSummary } from './score-panel';
 import type { GameDetailProps } from './server/detail-loader';
 import { GameMiniList, RankedPanel } from './side-lists';
+import { useIdleImport } from './use-idle-import';
 import styles from './detail.module.css';
 
-/** Score from the server HTML, then (after hydration, and on login/logout) with the user's own rating. */
-function useLiveScore(gameId: number, initial: GameDetailProps['score']) {
-  const [score, setScore] = useState<GameScore>({ ...initial, myScore: null });
-  // Bumped by each fetch (not by the user's own rating): the rating widget restarts from the saved value.
-  const [loads, setLoads] = useState(0);
-  const token = useUserStore(selectToken);
-  useEffect(() => {
-    let live = true;
-    getGameScore(gameId, { ignoreError: true }).then(
-      (s) => {
-        if (!live) return;
-        setScore(s);
-        setLoads((n) => n + 1);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [gameId, token]);
-  return { score, setScore, loads };
+const loadRating = () => import('./live-rating').then((m) => m.LiveRating);
+
+/** Until the rating module has loaded: the same frame, stars inert. */
+function RatingPlaceholder() {
+  return (
+    <fieldset className={styles.rateBox} aria-hidden="true" disabled>
+      <legend className={styles.rateLegend}>我的评分</legend>
+      <div className={styles.stars}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n} className={styles.star}>
+            ★
+          </span>
+        ))}
+      </div>
+      <p className={styles.rateHint}>点击星星打分</p>
+    </fieldset>
+  );
+}
+
+/** Average and distribution in the server HTML; the user's own rating (and a fresh score) after hydration. */
+function ScorePanel({ gameId, serverId, initial }: { gameId: number; serverId: number; initial: GameDetailProps['score'] }) {
+  const [score, setScore] = useState<Omit<GameScore, 'myScore'>>(initial);
+  const onScore = useCallback((s: GameScore) => setScore(s), []);
+  const LiveRating = useIdleImport(loadRating);
+  return (
+    <section className={styles.panel} aria-labelledby="score-title">
+      <h2 id="score-title" className={styles.panelTitle}>
+        玩家评分
+      </h2>
+      <div className={styles.scoreRow}>
+        <ScoreSummary score={score} />
+        {/* Set once from the loaded module: a stable component, not one made per render. */}
+        {LiveRating ? createElement(LiveRating, { gameId, serverId, onScore }) : <RatingPlaceholder />}
+      </div>
+    </section>
+  );
 }
 
 /** The whole detail page below the header: hero, score and rating, intro, records, remarks, asides. */
 export function GameDetailView(props: GameDetailProps) {
   const { game, remarks, mayBeLike, sameLabel, combat, top } = props;
-  const { score, setScore, loads } = useLiveScore(game.gameId, props.score);
-  const onScore = useCallback((s: GameScore) => setScore(s), [setScore]);
   return (
     <>
       <GameHero game={game} />
       <div className={styles.body}>
         <div className={styles.mainCol}>
-          <section className={styles.panel} aria-labelledby="score-title">
-            <h2 id="score-title" className={styles.panelTitle}>
-              玩家评分
-            </h2>
-            <div className={styles.scoreRow}>
-              <ScoreSummary score={score} />
-              <RatingInput key={loads} serverId={game.serverId} saved={score.myScore} onScore={onScore} />
-            </div>
-          </section>
+          <ScorePanel gameId={game.gameId} serverId={game.serverId} initial={props.score} />
           <section className={styles.panel} aria-labelledby="intro-title">
             <h2 id="intro-title" className={styles.panelTitle}>
               游戏简介
@@ -61,7 +64,7 @@ export function GameDetailView(props: GameDetailProps) {
             <p className={styles.intro}>{game.intro}</p>
           </section>
           {combat.length > 0 && <CombatRecords records={combat} />}
-          <RemarksPanel serverId={game.serverId} gameName={game.gameName} initial={remarks} />
+          <RemarksPanel serverId={game.serverId} gameName={game.gameName} initial={remarks} parts={props.remarkParts} />
         </div>
         <aside className={styles.sideCol} aria-label="相关游戏">
           <GameMiniList title="猜你喜欢" games={mayBeLike} />

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import type { GameRemark } from '@/lib/game-types';
 import { safeHref } from '@/lib/safe-href';
 import { formatCst } from './format-time';
-import { RemarkText } from './remark-text';
 import styles from './detail.module.css';
 
 const DEFAULT_AVATAR = '/images/avatar-default.svg';
@@ -16,8 +15,8 @@ function Avatar({ src }: { src: string }) {
   );
 }
 
-/** One remark: who, when, the text and (in `like`) its like control or static count. */
-export function RemarkItem({ remark, like }: { remark: GameRemark; like: ReactNode }) {
+/** One remark: who, when, the text (rendered by the caller) and its like control or static count. */
+export function RemarkItem({ remark, text, like }: { remark: GameRemark; text: ReactNode; like: ReactNode }) {
   return (
     <li className={styles.remark} data-testid="remark">
       <Avatar src={remark.avatar} />
@@ -29,7 +28,7 @@ export function RemarkItem({ remark, like }: { remark: GameRemark; like: ReactNo
           </time>
         </p>
         <p className={styles.remarkText}>
-          <RemarkText text={remark.content} />
+          {text}
         </p>
         {like}
       </div>

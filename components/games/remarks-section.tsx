@@ -3,6 +3,7 @@ import { formatCount } from '@/lib/format';
 import { REMARK_MAX_LENGTH, type GameRemark, type Paged } from '@/lib/game-types';
 import { LikeButton } from './like-button';
 import { RemarkItem } from './remark-item';
+import { RemarkText } from './remark-text';
 import { REMARK_PAGE_SIZE, useRemarks } from './use-remarks';
 import styles from './detail.module.css';
 
@@ -24,6 +25,7 @@ export function RemarksSection({ serverId, gameName, initial }: { serverId: numb
             <RemarkItem
               key={r.remarkId}
               remark={r}
+              text={<RemarkText text={r.content} />}
               like={<LikeButton key={`${r.praise}-${r.praised}`} remarkId={r.remarkId} initial={{ praised: r.praised, praise: r.praise }} />}
             />
           ))}

@@ -3,7 +3,7 @@ import type { GameSummary, RankedGame } from '@/lib/game-types';
 import { gamePath } from '@/lib/game-seo';
 import { RankedRow, ScoreBadge } from './game-card';
 import cards from './cards.module.css';
-import styles from './detail.module.css';
+import styles from './side.module.css';
 
 /** A titled aside list of games with icon, name and score. */
 export function GameMiniList({ title, games, more }: { title: string; games: GameSummary[]; more?: { href: string; text: string } }) {

@@ -3,6 +3,7 @@ import type { ApiError } from '@/lib/http';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';
 import { buildVideoGameJsonLd, gameDescription, gameOgImage, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';
 import { parsePositiveId } from '@/lib/routes';
+import { splitComment } from '@/lib/emoji';
 import { getGameInfo, getGameScore, getRemarkIndex, listCombatRecords, listGamesByLabel, listMayBeLike, listTop } from '@/services/games';
 
 /**
@@ -26,8 +27,13 @@ export interface GameHeadProps {
   jsonLd: string;
 }
 
+/** A remark's text cut into text and emoji images on the server (the first-load list needs no emoji table). */
+export type RemarkPart = { text: string } | { emoji: string; file: string };
+
 export interface GameDetailProps {
   head: GameHeadProps;
+  /** Parts of each first-page remark, by remarkId. */
+  remarkParts: Record<number, RemarkPart[]>;
   game: GameInfo;
   score: Omit<GameScore, 'myScore'>;
   remarks: Paged<GameRemark>;
@@ -91,7 +97,11 @@ export async function loadGameDetail(game: GameInfo): Promise<GameDetailProps> {
     ogImage: gameOgImage(game),
     jsonLd: serializeJsonLd(buildVideoGameJsonLd(game, publicScore)),
   };
-  return { head, game, score: publicScore, remarks, mayBeLike, sameLabel, combat, top };
+  const remarkParts: GameDetailProps['remarkParts'] = {};
+  for (const r of remarks.list) {
+    remarkParts[r.remarkId] = splitComment(r.content).map((p) => (p.kind === 'emoji' ? { emoji: p.emoji.name, file: p.emoji.file } : { text: p.text }));
+  }
+  return { head, remarkParts, game, score: publicScore, remarks, mayBeLike, sameLabel, combat, top };
 }
 
 /** getStaticProps of a detail page: 404 for a non-id or unknown game, 308 to the game's own platform. */

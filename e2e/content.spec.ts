@@ -88,6 +88,11 @@ test.describe('crawlable server HTML', () => {
     for (let id = 601; id <= 642; id += 1) expect(locs.has(`/helpCenter/${id}`), `help ${id}`).toBe(true);
     for (const serverId of [10231, 10088]) expect(locs.has(`/zt/${serverId}.html`)).toBe(true);
     expect([...locs].filter((l) => /^\/zt\/\d+\.html$/.test(l!))).toHaveLength(7);
+    // The game catalogue and every game page (77 seeded games).
+    expect(locs.has('/yxxz')).toBe(true);
+    expect(locs.has('/yxxz/pc/101.html')).toBe(true);
+    expect(locs.has('/yxxz/app/145.html')).toBe(true);
+    expect([...locs].filter((l) => /^\/yxxz\/(pc|app)\/\d+\.html$/.test(l!))).toHaveLength(77);
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.nn.com/sitemap.xml');
   });
 });

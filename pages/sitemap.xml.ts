@@ -1,11 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { loadSitemapEntries } from '@/components/content/load-sitemap';
+import { listGameSitemapUrls } from '@/components/games/sitemap';
 import { sitemapXml } from '@/lib/content-seo';
 
-/** /sitemap.xml: every content URL from the API (canonical `.html` forms), cached an hour at the edge. */
+/** /sitemap.xml: every content and game URL from the API (canonical `.html` forms), cached an hour at the edge. */
 export const getServerSideProps = (async ({ res }) => {
   try {
-    const xml = sitemapXml(await loadSitemapEntries());
+    const [content, games] = await Promise.all([loadSitemapEntries(), listGameSitemapUrls()]);
+    const xml = sitemapXml([...content, ...games]);
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
     res.end(xml);

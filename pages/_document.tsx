@@ -1,6 +1,4 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-// Server only: lets getStaticProps/getServerSideProps call the gateway in-process.
-import '@/lib/server/register';
 
 export default function Document() {
   return (

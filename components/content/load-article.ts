@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { ArticleType } from '@/lib/content-types';
 import { parsePositiveId } from '@/lib/routes';
 import { getArticle, listArticles } from '@/services/content';

@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { ArticleType } from '@/lib/content-types';
 import { articlePath } from '@/lib/content-seo';
 import { parsePositiveId } from '@/lib/routes';

@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { ArticleType } from '@/lib/content-types';
 import { clampPage, pageCount, parsePage } from '@/lib/pagination';
 import { parsePositiveId } from '@/lib/routes';

@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import type { HelpSearchResult } from '@/lib/content-types';
 import { LIMITS } from '@/lib/constants';
 import { clampPage, pageCount, parsePage } from '@/lib/pagination';

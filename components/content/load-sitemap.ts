@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import { ARTICLE_TYPES, type ArticleSummary, type ArticleType, type HelpProblem } from '@/lib/content-types';
 import { articlePath, helpPath, type SitemapEntry } from '@/lib/content-seo';
 import { listArticles } from '@/services/content';

@@ -1,4 +1,3 @@
-import '@/lib/server/register';
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { isNotFoundError, QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
 import { formatChinaDate } from '@/components/content/format-date';

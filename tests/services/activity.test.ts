@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/lib/server/register';
 import { http } from '@/lib/http';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import * as activity from '@/services/activity';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import '@/lib/server/register';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addComment, listComments, toggleCommentPraise } from '@/services/comments';
 import { getArticle, listArticleClasses, listArticles, listBanners, listClassifyArticles, searchArticles } from '@/services/content';

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '@/lib/server/register';
 import { http } from '@/lib/http';
 import * as games from '@/services/games';
 import { discardSandboxRuntime } from '@/sandbox/db';

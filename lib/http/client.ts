@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import axios, { type AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import { AUTH_CODES, FIXED_HEADERS, LIMITS, MSG } from '@/lib/constants';
 import { createToastDeduper } from './dedupe';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ArticleGrid } from './article-card';
 import { ClassTabs } from './class-tabs';
 import type { ArticleListProps } from './load-list';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageHref } from '@/lib/pagination';
 import { ListState } from './states';
 import styles from './content.module.css';
 
@@ -45,7 +46,7 @@ export function ListView({ data, base, eyebrow, title, lead, aside }: Props) {
               共 {total} 篇{pageCount > 1 ? `，第 ${page}/${pageCount} 页` : ''}
             </p>
             <ArticleGrid items={items} />
-            <Pagination base={base} page={page} count={pageCount} params={{ class: classId ?? undefined }} />
+            <Pagination page={page} count={pageCount} href={(p) => pageHref(base, p, { class: classId ?? undefined })} />
           </>
         )}
         {aside}

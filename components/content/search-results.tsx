@@ -3,7 +3,8 @@ import { helpPath, TYPE_LABEL } from '@/lib/content-seo';
 import { isoDate } from './iso-date';
 import { Highlight } from './highlight';
 import type { SearchProps } from './load-search';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageHref } from '@/lib/pagination';
 import { ListState } from './states';
 import styles from './content.module.css';
 import searchStyles from './search.module.css';
@@ -61,7 +62,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
                   </li>
                 ))}
               </ul>
-              <Pagination base="/content/search" page={page} count={pageCount} params={{ keyword }} />
+              <Pagination page={page} count={pageCount} href={(p) => pageHref('/content/search', p, { keyword })} />
             </section>
           )}
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueHref, cleanKeyword, DEFAULT_QUERY, KEYWORD_MAX, labelHref, lastPage, parseCatalogueQuery, parsePage } from '@/components/games/catalogue-query';
-import { pageWindow } from '@/components/games/pagination';
+import { pageLinks } from '@/lib/pagination';
 
 describe('catalogue query', () => {
   it('defaults for an empty query', () => {
@@ -57,7 +57,8 @@ describe('catalogue query', () => {
     expect(lastPage(0)).toBe(1);
     expect(lastPage(24)).toBe(1);
     expect(lastPage(25)).toBe(2);
-    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    const pages = (current: number, last: number) => pageLinks(current, last).map((l) => (l.kind === 'gap' ? null : l.page));
+    expect(pages(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pages(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
   });
 });

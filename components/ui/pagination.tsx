@@ -1,18 +1,17 @@
 import Link from 'next/link';
-import { pageHref, pageLinks } from '@/lib/pagination';
-import styles from './content.module.css';
+import { pageLinks } from '@/lib/pagination';
+import styles from './pagination.module.css';
 
 interface Props {
-  base: string;
   page: number;
   count: number;
-  params?: Record<string, string | number | undefined>;
+  /** The URL of page N (each list keeps its own filters in it). */
+  href(page: number): string;
 }
 
-/** Real `?page=N` links (crawlable, work without JS); the current page is marked, not linked. */
-export function Pagination({ base, page, count, params }: Props) {
+/** Real `?page=N` links (crawlable, work without JS); the current page is marked with aria-current. */
+export function Pagination({ page, count, href }: Props) {
   if (count <= 1) return null;
-  const href = (p: number) => pageHref(base, p, params);
   return (
     <nav aria-label="分页" className={styles.pager}>
       {page > 1 ? (
@@ -32,15 +31,14 @@ export function Pagination({ base, page, count, params }: Props) {
             </li>
           ) : (
             <li key={l.page}>
-              {l.page === page ? (
-                <span aria-current="page" className={`${styles.pageNum} ${styles.pageCurrent}`}>
-                  {l.page}
-                </span>
-              ) : (
-                <Link href={href(l.page)} className={styles.pageNum} aria-label={`第 ${l.page} 页`}>
-                  {l.page}
-                </Link>
-              )}
+              <Link
+                href={href(l.page)}
+                className={l.page === page ? `${styles.pageNum} ${styles.pageCurrent}` : styles.pageNum}
+                aria-current={l.page === page ? 'page' : undefined}
+                aria-label={`第 ${l.page} 页`}
+              >
+                {l.page}
+              </Link>
             </li>
           ),
         )}

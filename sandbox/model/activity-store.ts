@@ -48,7 +48,7 @@ export interface StoredInvoice extends LeigodInvoice {
 export interface SandboxActivityState {
   /** `${activityId}` → `${prizeId}` → stock left (only prizes with limited stock). */
   stock: Record<string, Record<string, number>>;
-  /** `${activityId}` → phone → ledger. Leigod ids (3xxx) and activity ids (10xxx) never collide. */
+  /** `${activityId}` → phone → ledger. Leigod ids (3000s) and activity ids (10000s) never collide. */
   draws: Record<string, Record<string, DrawLedger>>;
   /** Gift-flow records, newest first. */
   records: StoredGiftRecord[];

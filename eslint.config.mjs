@@ -40,7 +40,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
-      'styles/antd.generated.css',
+      'public/antd/**',
       'next-env.d.ts',
     ],
   },

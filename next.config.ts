@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { antdCssHref } from './lib/antd-css-href';
 import { htmlRewrites } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
 
@@ -15,11 +17,18 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   transpilePackages: ['antd', '@ant-design/cssinjs', '@ant-design/icons', 'rc-util'],
   images: { remotePatterns: [] },
+  // The extracted antd sheet (scripts/extract-antd-styles.mjs, run by prebuild/predev) is loaded
+  // on demand by <AntdProvider>, never in a page's first load; its content-hashed URL is inlined.
+  env: { NEXT_PUBLIC_ANTD_CSS: antdCssHref(path.join(__dirname, 'public')) },
   async rewrites() {
     return { beforeFiles: htmlRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(isDev) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(isDev) },
+      // Content-hashed file names: safe to cache for a year.
+      { source: '/antd/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

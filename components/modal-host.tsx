@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { loadAntdCss } from '@/lib/antd-css';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
 
 type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
@@ -18,6 +19,10 @@ const registry: Registry = {
 export function ModalHost() {
   const current = useModalStore(selectCurrentModal);
   const close = useModalStore((s) => s.close);
+  // Dialogs are antd: fetch its stylesheet alongside the dialog's chunk, not after it.
+  useEffect(() => {
+    if (current) void loadAntdCss();
+  }, [current]);
   if (!current) return null;
   const Dialog = registry[current.name] as ComponentType<DialogProps<typeof current.name>>;
   return <Dialog key={current.name} spec={current} onClose={close} />;

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterLoad } from '@/lib/after-load';
 import styles from './sw-register.module.css';
 
 /** `/sw.js?v=<buildId>`: a new deploy is a new worker URL, so the browser installs it. */
@@ -80,20 +81,14 @@ export function OfflineNotice({ standalone = false }: { standalone?: boolean }) 
 }
 
 /**
- * Registers /sw.js after the page has loaded — production builds only, on http(s) secure contexts —
+ * Registers /sw.js once the page has settled (lib/after-load) — production builds only, on http(s) secure contexts —
  * and shows the offline banner while the browser is offline. Mount once in _app.
  */
 export function SwRegister() {
   const online = useOnline();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !canRegisterSw(window)) return undefined;
-    if (document.readyState === 'complete') {
-      void register();
-      return undefined;
-    }
-    const onLoad = () => void register();
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
+    return afterLoad(() => void register());
   }, []);
   return online ? null : <OfflineNotice />;
 }

@@ -6,7 +6,10 @@ const EDGE_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 type Recorded = { path: string; event: { event?: string; properties?: Record<string, unknown> } };
 
-/** Events arrive in SDK batches every 6 s after the SDK loads on idle: poll the sandbox. */
+/**
+ * Events arrive in SDK batches every 6 s after the SDK loads (once the page has settled or on the
+ * first interaction, lib/after-load): poll the sandbox.
+ */
 async function eventsNamed(sandbox: SandboxClient, name: string, count = 1, timeoutMs = 20_000): Promise<Recorded[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -27,19 +30,24 @@ test.describe('downloads and channels', () => {
 
   test('/?from=bilibili: the channel package, still after visiting two other pages', async ({ page }) => {
     await page.goto('/?from=bilibili');
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
     await page.goto('/about');
+    await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(footerLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
     await page.locator('header').getByRole('link', { name: '帮助中心' }).click();
     await expect(page).toHaveURL(/\/helpCenter/);
+    await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(footerLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
     await page.goto('/');
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBe('bilibili');
   });
 
   test('a footer download click records a download event with the channel', async ({ page, sandbox }) => {
     await page.goto('/nnAccelerator?from=bilibili');
+    await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(footerLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
     await footerLink(page).click();
     const [download] = await eventsNamed(sandbox, 'download');
@@ -54,6 +62,7 @@ test.describe('downloads and channels', () => {
     const context = await browser.newContext({ userAgent: EDGE_UA });
     const page = await context.newPage();
     await page.goto('/');
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_edge.exe');
     await heroLink(page).click();
     const [edge] = await eventsNamed(sandbox, 'download_edge');
@@ -70,14 +79,17 @@ test.describe('downloads and channels', () => {
       void d.dismiss();
     });
     await page.goto(`/?from=${encodeURIComponent('<script>alert(1)</script>')}`);
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBeNull();
 
     await page.goto(`/?from=${'a'.repeat(10 * 1024)}`);
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBeNull();
 
     await page.goto('/?from=baidu&from=bilibili');
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_baidu.exe');
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBe('baidu');
     expect(dialogs).toBe(0);
@@ -86,6 +98,7 @@ test.describe('downloads and channels', () => {
   test('version API failure: a safe working link and no error toast', async ({ page, sandbox }) => {
     await sandbox.fault({ path: '/nn-version/share/channel', status: 500, times: 20 });
     await page.goto('/');
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
     await page.waitForTimeout(1500); // retries of the failing GET have run
     await expect(page.getByText(/服务器开小差了|网络异常/)).toHaveCount(0);
@@ -94,12 +107,14 @@ test.describe('downloads and channels', () => {
   test('collector down or slow: the site works unchanged', async ({ page, sandbox }) => {
     await sandbox.fault({ path: '/nn-report', status: 500, times: 50 });
     await page.goto('/?from=bilibili');
+    await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(heroLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
     await heroLink(page).click();
     await sandbox.clearFaults();
     await sandbox.fault({ path: '/nn-report', delayMs: 15_000, times: 50 });
     await page.getByRole('link', { name: '全部游戏' }).click();
     await expect(page).toHaveURL(/\/yxxz/);
+    await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(footerLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
     await expect(page.getByText(/服务器开小差了|网络异常/)).toHaveCount(0);
   });

@@ -1,5 +1,4 @@
 import type { AppProps } from 'next/app';
-import '@/styles/antd.generated.css';
 import '@/styles/globals.css';
 import { connectHttp, useAppEffects } from '@/components/app-effects';
 import { useAuthSync } from '@/components/auth';

@@ -3,7 +3,7 @@
  * runs under CSP script-src 'self'. Registered as /sw.js?v=<buildId>: each deploy is a new worker
  * with its own caches; it takes over at once (skipWaiting + clients.claim) and deletes older caches.
  *
- *   /_next/static/*, images   cache-first (file names are content-hashed or immutable)
+ *   /_next/static/*, /antd/*, images   cache-first (file names are content-hashed or immutable)
  *   page navigations          network-first; a copy is kept; offline → cached copy, else /offline
  *   /api/*                    never touched (gateway calls, sandbox controls, analytics)
  */
@@ -24,7 +24,12 @@ function sameOrigin(url) {
 }
 
 function isStatic(url) {
-  return url.pathname.indexOf('/_next/static/') === 0 || url.pathname.indexOf('/_next/image') === 0 || IMAGE_RE.test(url.pathname);
+  return (
+    url.pathname.indexOf('/_next/static/') === 0 ||
+    url.pathname.indexOf('/_next/image') === 0 ||
+    url.pathname.indexOf('/antd/') === 0 ||
+    IMAGE_RE.test(url.pathname)
+  );
 }
 
 function isBypassed(url) {

@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { settleAfterLoadForTests } from '@/lib/after-load';
 
 const hasDom = typeof window !== 'undefined';
 
 // The http client (axios) loads on first use, as in the browser; the first findBy* of a file may
 // wait for that import on a busy 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
+
+// Components see a page that has long settled: deferred work (lib/after-load) runs on the next
+// tick. tests/lib/after-load.test.ts resets this to test the waiting itself.
+beforeEach(() => {
+  if (hasDom) settleAfterLoadForTests();
+});
 
 afterEach(() => {
   if (!hasDom) return;

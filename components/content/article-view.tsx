@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { useAfterLoad } from '@/components/ui/use-after-load';
 import { articleLd, breadcrumbLd, TYPE_LABEL, TYPE_LIST, type Crumb } from '@/lib/content-seo';
 import { Breadcrumbs } from './breadcrumbs';
 import { isoDate } from './iso-date';
@@ -8,7 +9,8 @@ import { JsonLd } from './json-ld';
 import type { ArticlePageData } from './types';
 import styles from './content.module.css';
 
-// User-specific (likes, login) and below the fold: loaded in the browser only, after hydration.
+// User-specific (likes, login) and below the fold: loaded in the browser only, once the page has
+// settled (or the visitor interacts), so it never competes with hydration.
 const CommentSection = dynamic(() => import('@/components/comments/comment-section').then((m) => m.CommentSection), {
   ssr: false,
   loading: () => null,
@@ -24,6 +26,7 @@ export function articleCrumbs(a: ArticlePageData): Crumb[] {
 /** An article page: breadcrumbs, h1, meta line, cover, sanitised body, prev/next, related, comments. */
 export function ArticleView({ article: a }: { article: ArticlePageData }) {
   const crumbs = articleCrumbs(a);
+  const commentsReady = useAfterLoad();
   return (
     <div className={`${styles.container} ${styles.detail}`}>
       <JsonLd
@@ -90,7 +93,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
               </span>
             )}
           </nav>
-          <CommentSection targetType="article" targetId={a.id} />
+          {commentsReady && <CommentSection targetType="article" targetId={a.id} />}
         </article>
         <aside className={styles.aside} aria-labelledby="related-title">
           <h2 id="related-title" className={styles.asideTitle}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoad } from '@/lib/after-load';
 
 /**
  * A per-page-load promise cache for client-only calls (versions, dictionaries): the first caller
@@ -24,17 +25,23 @@ export function clearClientCache(): void {
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
-/** Loads after hydration (never during SSR, so server and first client render agree). */
+/**
+ * Loads after hydration (never during SSR, so server and first client render agree), and only once
+ * the page has settled (lib/after-load): these are footer/header extras, not first-paint content.
+ */
 export function useCachedOnce<T>(key: string, load: () => Promise<T>): Loadable<T> {
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    cachedOnce(key, load).then(
-      (data) => live && setState({ status: 'ready', data }),
-      () => live && setState({ status: 'error' }),
+    const cancel = afterLoad(() =>
+      cachedOnce(key, load).then(
+        (data) => live && setState({ status: 'ready', data }),
+        () => live && setState({ status: 'error' }),
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
     // `load` is a stable module function per key.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { SITE } from '@/lib/site';
 import styles from './download.module.css';
 import { positionOf, trackDownload } from './track-download';
-import { useDownload, useDownloadDefaults, versionLabel } from './use-download';
+import { ensureDownload, useDownload, useDownloadDefaults, versionLabel } from './use-download';
 
 interface Props {
   size?: 'md' | 'lg';
@@ -21,7 +21,20 @@ export function DownloadButton({ size = 'md', showVersion = false, className }: 
   const defaults = useDownloadDefaults();
   const href = download.downloadLink ?? defaults.href ?? SITE.desktopDownloadFallback;
   const label = versionLabel(download.windowsVersion ?? defaults.versionName);
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => trackDownload(download, positionOf(e.currentTarget));
+  // The package resolves once the page has settled; a click before that waits for it (a moment),
+  // then follows the visit's own package, so an early click never downloads the wrong channel.
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    const link = e.currentTarget;
+    if (download.status !== 'ready') {
+      e.preventDefault();
+      void ensureDownload().then(() => setTimeout(() => link.click(), 0));
+      return;
+    }
+    trackDownload(download, positionOf(link));
+  };
+  const onIntent = () => {
+    if (download.status === 'idle') void ensureDownload();
+  };
   return (
     <span className={[styles.wrap, className].filter(Boolean).join(' ')}>
       <a
@@ -31,6 +44,8 @@ export function DownloadButton({ size = 'md', showVersion = false, className }: 
         download
         data-channel={download.packageChannel}
         onClick={onClick}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path d="M3 5.5 10 4.5v7H3zM11 4.3 21 3v8.5H11zM3 12.5h7v7l-7-1zM11 12.5h10V21l-10-1.4z" fill="currentColor" />

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { createContext, useContext, useEffect } from 'react';
+import { afterLoad } from '@/lib/after-load';
 import { startAnalytics } from '@/lib/analytics';
 import { captureSourceChannel } from '@/lib/channel';
 import { selectDownload, useAppStore, type DownloadState } from '@/stores/app-store';
@@ -15,14 +16,22 @@ export interface DownloadDefaults {
 export const DownloadDefaultsContext = createContext<DownloadDefaults>({});
 export const useDownloadDefaults = () => useContext(DownloadDefaultsContext);
 
-function ensureDownload(): void {
+/** Resolves the visit's package once per page load; the promise settles with the store updated. */
+export function ensureDownload(): Promise<DownloadState> {
   const channel = captureSourceChannel(window.location.search);
   if (useAppStore.getState().download.status === 'idle') {
     useAppStore.getState().setDownload({ ...useAppStore.getState().download, status: 'loading' });
   }
-  cachedOnce('download', () => resolveDownload(channel, navigator.userAgent)).then(
-    (state) => useAppStore.getState().setDownload(state),
-    () => useAppStore.getState().setDownload({ status: 'ready', edge: false }),
+  return cachedOnce('download', () => resolveDownload(channel, navigator.userAgent)).then(
+    (state) => {
+      useAppStore.getState().setDownload(state);
+      return state;
+    },
+    () => {
+      const fallback: DownloadState = { status: 'ready', edge: false };
+      useAppStore.getState().setDownload(fallback);
+      return fallback;
+    },
   );
 }
 
@@ -39,11 +48,17 @@ export function useSourceChannel(): void {
   }, [asPath]);
 }
 
-/** The download state, resolved once per page load after hydration (SSR and first render agree). */
+/**
+ * The download state, resolved once per page load after the page has settled (lib/after-load; at
+ * once when the visitor interacts first). Until then the server's link (DownloadDefaults) or the
+ * site's fallback link works, so nothing waits on it.
+ */
 export function useDownload(): DownloadState {
   useEffect(() => {
-    ensureDownload();
+    // The channel first: this effect runs before _app's, and session_referrer carries the channel.
+    captureSourceChannel(window.location.search);
     startAnalytics();
+    return afterLoad(() => void ensureDownload());
   }, []);
   return useAppStore(selectDownload);
 }

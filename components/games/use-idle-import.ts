@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { afterLoad } from '@/lib/after-load';
 
 /**
- * Loads a module once the browser is idle after hydration, so interactive parts that only matter
- * after the first paint stay out of the page's first-load JavaScript. Null until it has loaded.
+ * Loads a module once the page has settled after hydration (lib/after-load: load + quiet + idle, or
+ * the first interaction), so interactive parts that only matter after the first paint stay out of
+ * the page's first-load JavaScript and its main-thread work. Null until it has loaded.
  */
 export function useIdleImport<T>(load: () => Promise<T>): T | null {
   const [mod, setMod] = useState<{ value: T } | null>(null);
@@ -12,12 +14,10 @@ export function useIdleImport<T>(load: () => Promise<T>): T | null {
       void load().then((value) => {
         if (live) setMod({ value });
       });
-    const idle = window.requestIdleCallback?.(run, { timeout: 1500 });
-    const timer = idle === undefined ? window.setTimeout(run, 200) : undefined;
+    const cancel = afterLoad(run);
     return () => {
       live = false;
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancel();
     };
     // The loader is a module-level import() call; running it once is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@
  * in a small queue (SPEC §9: under 200). If the chunk or the collector fails, the queue is dropped or
  * the SDK keeps its own localStorage batch: the site never waits on analytics.
  */
+import { afterLoad } from '@/lib/after-load';
 import { scrubProperties, type PropValue } from './pii';
 
 export interface SensorsLike {
@@ -72,18 +73,11 @@ async function load(): Promise<void> {
   }
 }
 
-function whenIdle(run: () => void): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  const later = () => (idle ? idle(run, { timeout: 3000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
-
-/** Loads the SDK once, after `load` and on idle. */
+/** Loads the SDK once, after load + quiet + idle or on the first interaction (lib/after-load). */
 export function scheduleSdk(): void {
   if (state !== 'idle' || typeof window === 'undefined') return;
   state = 'scheduled';
-  whenIdle(() => void load());
+  afterLoad(() => void load());
 }
 
 /** Hands a checked event to the SDK, or queues it until the SDK is ready. */

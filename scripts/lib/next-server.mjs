@@ -15,7 +15,7 @@ export const sourceEntries = [
   'next.config.ts', 'package-lock.json', 'tsconfig.json',
 ];
 
-/** Newest mtime (ms) of the files under `entries` (relative to `base`), skipping generated CSS. */
+/** Newest mtime (ms) of the files under `entries` (relative to `base`). */
 export function newestMtime(entries, base = root) {
   let newest = 0;
   const walk = (p) => {
@@ -27,7 +27,7 @@ export function newestMtime(entries, base = root) {
     }
     if (st.isDirectory()) {
       for (const name of fs.readdirSync(p)) walk(path.join(p, name));
-    } else if (!p.endsWith('antd.generated.css')) {
+    } else {
       newest = Math.max(newest, st.mtimeMs);
     }
   };

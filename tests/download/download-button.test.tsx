@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearClientCache, DownloadButton } from '@/components/download';
+import { resetAfterLoadForTests } from '@/lib/after-load';
 import { loadSdkNow, resetSdkForTests } from '@/lib/analytics/sdk';
 import { useToastStore } from '@/lib/toast';
 import { INITIAL_DOWNLOAD, useAppStore } from '@/stores/app-store';
@@ -61,7 +62,43 @@ describe('DownloadButton: channel, Edge and the download event', () => {
     await loadSdkNow();
     const downloads = sent.filter((e) => e.event === 'download');
     expect(downloads).toEqual([{ event: 'download', properties: expect.objectContaining({ channel: 'bilibili', package_channel: 'bilibili', position: 'page' }) }]);
+    // The button's effect runs before _app's: it must record the channel before session_referrer.
+    expect(sent.find((e) => e.event === 'session_referrer')?.properties).toMatchObject({ channel: 'bilibili' });
     expect(sent.some((e) => e.event === 'download_edge')).toBe(false);
+  });
+
+  it('a click before the page has settled waits for the visit\'s package, then downloads it once', async () => {
+    resetAfterLoadForTests(); // a fresh page: the package lookup is still deferred
+    server.use(
+      mswHttp.post('*/api/gw/speed/channel/package', async ({ request }) => {
+        const { channel } = (await request.json()) as { channel: string };
+        packageChannels.push(channel);
+        await new Promise((r) => setTimeout(r, 400)); // still answering when the click lands
+        return ok({ channel, versionName: '9.1.3.0', downloadUrl: `/downloads/NNSetup_9.1.3.0_${channel}.exe` });
+      }),
+    );
+    window.history.replaceState(null, '', '/?from=bilibili');
+    render(<DownloadButton />);
+    expect(packageChannels).toEqual([]);
+    expect(link()).toHaveAttribute('href', expect.not.stringContaining('bilibili'));
+    // After React's handler (document, bubbling): was the click held back, and which href did it carry?
+    const followed: string[] = [];
+    const record = (e: Event) => {
+      const a = (e.target as HTMLElement).closest('a');
+      if (a) followed.push(`${e.defaultPrevented ? 'held' : 'go'}:${a.getAttribute('href')}`);
+      e.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('click', record);
+    // userEvent's pointerdown is the first interaction: it starts the lookup; the click waits for it.
+    await userEvent.click(link());
+    await waitFor(() => expect(followed).toContain('go:/downloads/NNSetup_9.1.3.0_bilibili.exe'));
+    expect(followed[0]).toMatch(/^held:/);
+    expect(followed.filter((f) => f.startsWith('go:'))).toEqual(['go:/downloads/NNSetup_9.1.3.0_bilibili.exe']);
+    document.removeEventListener('click', record);
+    expect(packageChannels).toEqual(['bilibili']);
+    await loadSdkNow();
+    expect(sent.filter((e) => e.event === 'download')).toHaveLength(1);
+    expect(sent.find((e) => e.event === 'download')?.properties).toMatchObject({ package_channel: 'bilibili' });
   });
 
   it('Edge + switch "1" → edge package and the extra edge event', async () => {

@@ -16,7 +16,7 @@ export function ArticleCard({ item, headingLevel = 2, eager = false }: { item: C
           {item.gameName && <span>{item.gameName}</span>}
         </p>
         <Heading className={styles.cardTitle}>
-          <Link href={item.path} className={styles.cardLink}>
+          <Link prefetch={false} href={item.path} className={styles.cardLink}>
             {item.title}
           </Link>
         </Heading>

@@ -73,7 +73,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
           <SafeHtml className={styles.prose} html={a.html} />
           <nav aria-label="上一篇与下一篇" className={styles.neighbours}>
             {a.prev ? (
-              <Link href={a.prev.path} rel="prev">
+              <Link prefetch={false} href={a.prev.path} rel="prev">
                 <span className={styles.neighbourLabel}>上一篇</span>
                 {a.prev.title}
               </Link>
@@ -83,7 +83,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
               </span>
             )}
             {a.next ? (
-              <Link href={a.next.path} rel="next">
+              <Link prefetch={false} href={a.next.path} rel="next">
                 <span className={styles.neighbourLabel}>下一篇</span>
                 {a.next.title}
               </Link>
@@ -105,7 +105,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
             <ul className={styles.related}>
               {a.related.map((r) => (
                 <li key={r.path}>
-                  <Link href={r.path}>
+                  <Link prefetch={false} href={r.path}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- local SVG thumbnail */}
                     <img src={r.cover} alt="" width={96} height={54} loading="lazy" decoding="async" />
                     <span>
@@ -117,7 +117,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
               ))}
             </ul>
           )}
-          <Link className={styles.asideMore} href={TYPE_LIST[a.type].path}>
+          <Link prefetch={false} className={styles.asideMore} href={TYPE_LIST[a.type].path}>
             更多{TYPE_LABEL[a.type]} →
           </Link>
         </aside>

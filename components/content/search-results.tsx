@@ -33,7 +33,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
               <ul className={searchStyles.hits}>
                 {help.map((h) => (
                   <li key={h.id}>
-                    <Link href={helpPath(h.id)} className={searchStyles.hitTitle}>
+                    <Link prefetch={false} href={helpPath(h.id)} className={searchStyles.hitTitle}>
                       <Highlight text={h.title} keyword={keyword} />
                     </Link>
                   </li>
@@ -49,7 +49,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
               <ul className={searchStyles.hits}>
                 {items.map((a) => (
                   <li key={a.id}>
-                    <Link href={a.path} className={searchStyles.hitTitle}>
+                    <Link prefetch={false} href={a.path} className={searchStyles.hitTitle}>
                       <Highlight text={a.title} keyword={keyword} />
                     </Link>
                     <p className={searchStyles.hitSummary}>

@@ -20,7 +20,7 @@ function ChipRow({ title, chips }: { title: string; chips: Chip[] }) {
       <ul className={styles.chips} aria-labelledby={`filter-${title}`}>
         {chips.map((c) => (
           <li key={c.key}>
-            <Link href={c.href} className={styles.chip} aria-current={c.on ? 'true' : undefined} scroll={false}>
+            <Link prefetch={false} href={c.href} className={styles.chip} aria-current={c.on ? 'true' : undefined} scroll={false}>
               {c.text}
             </Link>
           </li>

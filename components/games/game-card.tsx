@@ -22,7 +22,7 @@ export function GameCard({ game, headingLevel = 3 }: { game: GameSummary; headin
   const soon = isSoon(game);
   return (
     <article className={styles.card}>
-      <Link href={gamePath(game.platform, game.gameId)} className={styles.cardLink}>
+      <Link prefetch={false} href={gamePath(game.platform, game.gameId)} className={styles.cardLink}>
         <span className={styles.coverWrap}>
           {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG covers need no optimiser */}
           <img className={styles.cover} src={game.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
@@ -56,7 +56,7 @@ export function RankedRow({ game, metric }: { game: RankedGame; metric: 'hot' | 
       </span>
       {/* eslint-disable-next-line @next/next/no-img-element -- local square SVG icon */}
       <img className={styles.rankIcon} src={game.icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
-      <Link href={gamePath(game.platform, game.gameId)} className={styles.rankName}>
+      <Link prefetch={false} href={gamePath(game.platform, game.gameId)} className={styles.rankName}>
         <span className="nn-visually-hidden">第{game.rank}名 </span>
         {game.gameName}
       </Link>

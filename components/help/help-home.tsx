@@ -28,7 +28,7 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
         <ul className={styles.commonList}>
           {common.map((p) => (
             <li key={p.id}>
-              <Link href={helpPath(p.id)}>{p.title}</Link>
+              <Link prefetch={false} href={helpPath(p.id)}>{p.title}</Link>
             </li>
           ))}
         </ul>
@@ -49,7 +49,7 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
                 </h3>
                 <HelpLinks items={c.problems} />
                 {c.count > c.problems.length && (
-                  <Link className={styles.more} href={`/helpCenter/helpDirectory#class-${c.id}`}>
+                  <Link prefetch={false} className={styles.more} href={`/helpCenter/helpDirectory#class-${c.id}`}>
                     查看全部 {c.count} 篇 →
                   </Link>
                 )}

@@ -8,7 +8,7 @@ export function HelpLinks({ items }: { items: readonly HelpSearchResult[] }) {
     <ul className={styles.links}>
       {items.map((p) => (
         <li key={p.id}>
-          <Link href={helpPath(p.id)}>{p.title}</Link>
+          <Link prefetch={false} href={helpPath(p.id)}>{p.title}</Link>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: str
     <ul className={styles.teasers}>
       {items.map((a) => (
         <li key={a.id}>
-          <Link className={styles.teaser} href={a.href}>
+          <Link prefetch={false} className={styles.teaser} href={a.href}>
             {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
             <img src={a.cover || '/covers/news-update.svg'} alt="" width={112} height={63} loading="lazy" decoding="async" />
             <span>
@@ -34,7 +34,7 @@ export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; 
         <div>
           <div className={styles.head}>
             <h2 className={styles.title}>最新资讯</h2>
-            <Link className={styles.more} href="/news">
+            <Link prefetch={false} className={styles.more} href="/news">
               更多资讯 <span aria-hidden="true">→</span>
             </Link>
           </div>
@@ -43,7 +43,7 @@ export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; 
         <div>
           <div className={styles.head}>
             <h2 className={styles.title}>游戏攻略</h2>
-            <Link className={styles.more} href="/gl">
+            <Link prefetch={false} className={styles.more} href="/gl">
               更多攻略 <span aria-hidden="true">→</span>
             </Link>
           </div>

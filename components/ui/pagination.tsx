@@ -15,7 +15,7 @@ export function Pagination({ page, count, href }: Props) {
   return (
     <nav aria-label="分页" className={styles.pager}>
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={styles.pageStep}>
+        <Link prefetch={false} href={href(page - 1)} rel="prev" className={styles.pageStep}>
           上一页
         </Link>
       ) : (
@@ -32,6 +32,7 @@ export function Pagination({ page, count, href }: Props) {
           ) : (
             <li key={l.page}>
               <Link
+                prefetch={false}
                 href={href(l.page)}
                 className={l.page === page ? `${styles.pageNum} ${styles.pageCurrent}` : styles.pageNum}
                 aria-current={l.page === page ? 'page' : undefined}
@@ -44,7 +45,7 @@ export function Pagination({ page, count, href }: Props) {
         )}
       </ol>
       {page < count ? (
-        <Link href={href(page + 1)} rel="next" className={styles.pageStep}>
+        <Link prefetch={false} href={href(page + 1)} rel="next" className={styles.pageStep}>
           下一页
         </Link>
       ) : (

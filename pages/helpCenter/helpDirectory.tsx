@@ -40,7 +40,7 @@ export default function HelpDirectoryPage({ classes, error }: HelpDirectoryProps
         <ul className={styles.links}>
           {SITE_SECTIONS.map((s) => (
             <li key={s.href}>
-              <Link href={s.href}>{s.label}</Link>
+              <Link prefetch={false} href={s.href}>{s.label}</Link>
             </li>
           ))}
         </ul>

@@ -77,6 +77,14 @@ test.describe('crawlable server HTML', () => {
     expect(res.headers()['location']).toBe(`/news/${NEWS}.html`);
   });
 
+  test('a list page N is its own canonical, with the page in its title', async ({ request }) => {
+    const page2 = await (await request.get('/news?page=2')).text();
+    expect(page2).toContain('<link rel="canonical" href="https://www.nn.com/news.html?page=2"/>');
+    expect(page2).toMatch(/<title>新闻资讯（第2页）/);
+    const page1 = await (await request.get('/news')).text();
+    expect(page1).toContain('<link rel="canonical" href="https://www.nn.com/news.html"/>');
+  });
+
   test('/sitemap.xml lists every seeded article and help page; robots.txt points at it', async ({ request }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.headers()['content-type']).toContain('xml');

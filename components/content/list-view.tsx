@@ -54,3 +54,14 @@ export function ListView({ data, base, eyebrow, title, lead, aside }: Props) {
     </>
   );
 }
+
+/**
+ * Title and canonical query of a list page: page N (and a class) is its own canonical, as search
+ * engines ask of paginated series, with the page number in the title so the titles differ.
+ */
+export function listSeo(data: ArticleListProps, title: string): { title: string; query: Record<string, number | null> } {
+  return {
+    title: data.page > 1 ? title.replace(/( - |$)/, `（第${data.page}页）$1`) : title,
+    query: { class: data.classId, page: data.page > 1 ? data.page : null },
+  };
+}

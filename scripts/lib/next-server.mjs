@@ -80,13 +80,14 @@ export function abortBuild() {
   buildChild?.kill('SIGTERM');
 }
 
-/** Regenerates the antd CSS (fast path when fresh) and runs `next build`. Rejects on failure. */
+/** Regenerates the antd CSS (fast path when fresh) and robots.txt, then runs `next build`. Rejects on failure. */
 export async function build(dir = distDir()) {
   await waitForOtherBuilds();
   const env = { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
   const flags = nextBuildFlags(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.build);
   const steps = [
     ['antd styles', [path.join(root, 'scripts/extract-antd-styles.mjs')]],
+    ['robots.txt', [path.join(root, 'scripts/write-robots.mjs')]],
     // `next build` through node directly (as `npx next build` would) so a signal reaches it.
     [['next build', ...flags].join(' '), [path.join(root, 'node_modules/next/dist/bin/next'), 'build', ...flags]],
   ];

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
+import { useDialogFocus } from './use-dialog-focus';
 
 type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
 type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
@@ -18,6 +19,7 @@ const registry: Registry = {
 export function ModalHost() {
   const current = useModalStore(selectCurrentModal);
   const close = useModalStore((s) => s.close);
+  useDialogFocus();
   if (!current) return null;
   const Dialog = registry[current.name] as ComponentType<DialogProps<typeof current.name>>;
   return <Dialog key={current.name} spec={current} onClose={close} />;

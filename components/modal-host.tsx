@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, type ComponentType } from 'react';
 import { loadAntdCss } from '@/lib/antd-css';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
+import { useDialogFocus } from './use-dialog-focus';
 
 type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
 type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
@@ -19,6 +20,7 @@ const registry: Registry = {
 export function ModalHost() {
   const current = useModalStore(selectCurrentModal);
   const close = useModalStore((s) => s.close);
+  useDialogFocus();
   // Dialogs are antd: fetch its stylesheet alongside the dialog's chunk, not after it.
   useEffect(() => {
     if (current) void loadAntdCss();

@@ -1,4 +1,5 @@
 import type { ParsedUrlQuery } from 'querystring';
+import { safeHref } from './safe-href';
 
 /**
  * Reduces a redirect target to a same-origin path + search + hash, or undefined. Absolute URLs are
@@ -18,7 +19,11 @@ export function sameOriginPath(input: unknown, origin?: string): string | undefi
   if (url.origin !== new URL(base).origin) return undefined;
   if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return undefined;
   if (value.startsWith('//')) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The result must itself be a safe same-site path: dot segments can normalise into a
+  // protocol-relative URL ('/.//evil.example' → '//evil.example'), and an encoded tab or slash
+  // ('/%09/evil.example') turns into one when something decodes it once more.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return safeHref(path) === path ? path : undefined;
 }
 
 /** The current page's query as an object (repeated keys become arrays) — for router.replace({query}). */

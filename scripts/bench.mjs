@@ -187,6 +187,12 @@ async function main() {
     await measureThroughput(dir);
   }
   await measureLighthouse(dir);
+  // Sustained load and server memory (issue #8 §4): scripts/load.mjs; `--no-load` skips it.
+  if (!process.argv.includes('--no-load')) {
+    const { rows: loadRows, report: loadReport } = await (await import('./load.mjs')).measureLoad({ dir });
+    rows.push(...loadRows);
+    report.load = loadReport;
+  }
 
   console.log(`\nFirst-load JS: the files of Next 16's route-bundle-stats (route ∪ /_app JS, nomodule polyfills excluded),`);
   console.log(`each gzipped at zlib level 9 like Next ≤ 14's report, summed. Budgets: ${fmtKB(BUDGETS.default)}, / ${fmtKB(BUDGETS.home)},`);

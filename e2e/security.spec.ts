@@ -1,0 +1,105 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { securityHeaders } from '../lib/security-headers';
+import { expect, test } from './fixtures';
+import type { SandboxClient } from './support/sandbox';
+
+/**
+ * ARCHITECTURE §5: the security headers on every kind of response the site gives, and no
+ * X-Powered-By. One row per kind of response — a new page type or route is one line here.
+ * (e2e/smoke.spec.ts checks the same on the first four kinds; this is the full table.)
+ */
+type Ctx = { request: APIRequestContext; sandbox: SandboxClient };
+type Kind = {
+  name: string;
+  status: number;
+  /** Path to GET, or a function that makes the call itself. */
+  call: string | ((ctx: Ctx) => Promise<APIResponse>);
+};
+
+/** The first `/_next/static/…` asset the home HTML references, fetched. */
+async function staticAsset({ request }: Ctx, ext: 'js' | 'css') {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(new RegExp(`/_next/static/[^"'\\s]+\\.${ext}`))?.[0];
+  expect(asset, `the home page references a /_next/static .${ext} file`).toBeTruthy();
+  return request.get(asset!);
+}
+
+/** The Next data route of an ISR page (what client-side navigation fetches). */
+async function nextData({ request }: Ctx) {
+  const html = await (await request.get('/')).text();
+  const buildId = /"buildId":"([^"]+)"/.exec(html)?.[1];
+  expect(buildId, 'buildId in __NEXT_DATA__').toBeTruthy();
+  return request.get(`/_next/data/${buildId}/news/10001.json`);
+}
+
+const RESPONSE_KINDS: readonly Kind[] = [
+  { name: 'home page (ISR)', status: 200, call: '/' },
+  { name: 'static page', status: 200, call: '/nnpay' },
+  { name: 'ISR article, prerendered', status: 200, call: '/news/10001.html' },
+  { name: 'ISR article rendered on demand (fallback: blocking)', status: 200, call: '/news/10016.html' },
+  { name: 'SSR list', status: 200, call: '/news.html' },
+  { name: 'SSR search', status: 200, call: `/content/search?keyword=${encodeURIComponent('加速')}` },
+  { name: 'permanent redirect', status: 308, call: '/news/details?id=10001' },
+  { name: '404 page', status: 404, call: '/no-such-page-e2e-security' },
+  { name: 'error page (backend down, page not yet rendered)', status: 500, call: async ({ request, sandbox }) => {
+    await sandbox.fault({ path: '/nn-assist/article/detail', status: 500 });
+    try {
+      return await request.get('/news/10033.html');
+    } finally {
+      await sandbox.clearFaults();
+    }
+  } },
+  { name: '/_next/static JS', status: 200, call: (ctx) => staticAsset(ctx, 'js') },
+  { name: '/_next/static CSS', status: 200, call: (ctx) => staticAsset(ctx, 'css') },
+  { name: '/_next/data JSON', status: 200, call: nextData },
+  { name: 'public file', status: 200, call: '/robots.txt' },
+  { name: 'service worker', status: 200, call: '/sw.js' },
+  { name: 'HEAD of a page', status: 200, call: ({ request }) => request.head('/news/10001.html') },
+  { name: 'gateway GET', status: 200, call: '/api/gw/nn-assist/article/detail?id=10001' },
+  { name: 'gateway POST', status: 200, call: ({ request }) => request.post('/api/gw/nn-assist/article/service/page', { data: { type: 'news', pageNo: 1, pageSize: 2 } }) },
+  { name: 'gateway unknown API', status: 404, call: '/api/gw/no/such/api' },
+  { name: 'gateway 502 from the backend', status: 502, call: async ({ request, sandbox }) => {
+    await sandbox.fault({ path: '/nn-assist/article/detail', status: 502, times: 1 });
+    return request.get('/api/gw/nn-assist/article/detail?id=10001');
+  } },
+  { name: 'image optimizer refusing a host', status: 400, call: `/_next/image?url=${encodeURIComponent('https://evil.example/a.png')}&w=64&q=75` },
+];
+
+const expected = securityHeaders(false);
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test.describe('security headers on every kind of response (ARCHITECTURE §5)', () => {
+  for (const kind of RESPONSE_KINDS) {
+    test(kind.name, async ({ request, sandbox }) => {
+      const res = typeof kind.call === 'string' ? await request.get(kind.call, { maxRedirects: 0 }) : await kind.call({ request, sandbox });
+      expect(res.status(), `${kind.name}: ${res.url()}`).toBe(kind.status);
+      const headers = res.headers();
+      for (const { key, value } of expected) expect(headers[key.toLowerCase()], key).toBe(value);
+      // The policy itself, not only "equal to what lib/security-headers says".
+      const csp = headers['content-security-policy'] ?? '';
+      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        expect(csp.split(/;\s*/), directive).toContain(directive);
+      }
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+      expect(headers['permissions-policy']).toBeTruthy();
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});
+
+test.describe('image optimizer accepts no outside host', () => {
+  for (const url of ['https://evil.example/a.png', 'http://127.0.0.1:1/a.png', '//evil.example/a.png', 'https://www.nn.com.evil.example/a.png']) {
+    test(`refuses ${url}`, async ({ request }) => {
+      const res = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+      expect(res.status()).toBe(400);
+      expect(res.headers()['content-type'] ?? '').not.toMatch(/^image\//);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOAD_BUDGET, TARGETS, nextServerPid, readRss, runVerdict, rssVerdict } from '../../scripts/load.mjs';
+
+const MB = 1024 * 1024;
+
+describe('scripts/load.mjs budgets', () => {
+  it('loads an ISR page and a gateway GET', () => {
+    expect(TARGETS.map((t) => t.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/news\/\d+\.html$/), expect.stringMatching(/^\/api\/gw\//)]));
+  });
+
+  it('a run is clean only with no errors, timeouts or non-2xx', () => {
+    expect(runVerdict({ errors: 0, timeouts: 0, non2xx: 0 }).clean).toBe(true);
+    expect(runVerdict({ errors: 1, timeouts: 0, non2xx: 0 }).clean).toBe(false);
+    expect(runVerdict({ errors: 0, timeouts: 2, non2xx: 0 }).clean).toBe(false);
+    expect(runVerdict({ errors: 0, timeouts: 0, non2xx: 3 }).clean).toBe(false);
+  });
+
+  it('RSS must grow < 15 % over at least 20,000 requests', () => {
+    expect(LOAD_BUDGET).toEqual({ maxRssGrowth: 0.15, minRequests: 20_000 });
+    expect(rssVerdict(300 * MB, 340 * MB, 25_000)).toMatchObject({ pass: true });
+    expect(rssVerdict(300 * MB, 345 * MB, 25_000)).toMatchObject({ pass: false }); // exactly 15 %
+    expect(rssVerdict(300 * MB, 310 * MB, 19_999)).toMatchObject({ pass: false, why: expect.stringContaining('19999') });
+    expect(rssVerdict(null, 310 * MB, 30_000)).toMatchObject({ pass: false });
+    expect(rssVerdict(300 * MB, 250 * MB, 30_000).growth).toBeLessThan(0);
+  });
+
+  it.runIf(fs.existsSync('/proc/self/status'))('reads VmRSS from /proc and finds the group leader when no next-server runs', () => {
+    expect(readRss(process.pid)).toBeGreaterThan(10 * MB);
+    expect(readRss(2 ** 22 + 12345)).toBeNull();
+    expect(nextServerPid(2 ** 22 + 12345)).toBe(2 ** 22 + 12345);
+  });
+});

@@ -12,6 +12,9 @@ type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
 const registry: Registry = {
   login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
   confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
+  benefits: dynamic(() => import('@/components/campaigns/benefits-dialog'), { ssr: false }),
+  'purchase-success': dynamic(() => import('@/components/campaigns/purchase-success-dialog'), { ssr: false }),
+  'repurchase-offer': dynamic(() => import('@/components/campaigns/repurchase-offer-dialog'), { ssr: false }),
 };
 
 /** The single dialog slot, mounted once in _app. */

@@ -25,7 +25,7 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-async function login(page: Page, sandbox: SandboxClient, who: { phone: string; nick: string } = RICH) {
+async function login(page: Page, sandbox: SandboxClient, who: { phone: string; nick?: string } = RICH) {
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog', { name: '用户注册/登录' });
   await expect(dialog).toBeVisible();
@@ -34,7 +34,7 @@ async function login(page: Page, sandbox: SandboxClient, who: { phone: string; n
   await dialog.getByPlaceholder('请输入验证码').fill(await sandbox.sms(who.phone));
   await dialog.getByPlaceholder('请输入验证码').press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByText(who.nick)).toBeVisible();
+  if (who.nick) await expect(page.getByRole('banner').getByText(who.nick)).toBeVisible();
 }
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: '用户注册/登录' });
@@ -102,7 +102,7 @@ test('logged-out actions open the login dialog', async ({ page, consoleErrors })
   expect(consoleErrors).toEqual([]);
 });
 
-test('invite link: my invites, copy → 复制成功! and the link on the clipboard', async ({ page, context, sandbox, consoleErrors }) => {
+test('invite link: my invites, copy → 复制成功!, and a friend registering through it counts', async ({ page, context, browser, sandbox, consoleErrors }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/summer');
   await login(page, sandbox);
@@ -113,12 +113,24 @@ test('invite link: my invites, copy → 复制成功! and the link on the clipbo
   await expect(panel.getByRole('list', { name: '我的邀请' }).getByRole('listitem')).toHaveCount(3);
   await panel.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText('复制成功!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await link.inputValue());
 
-  // /zchelp is its own activity: its own landing path and invite count.
+  // /zchelp is its own activity: its own landing path and invites.
   await page.goto('/zchelp');
   await expect(page.getByRole('textbox', { name: '邀请链接' })).toHaveValue(/\/zchelp\?from=NN20480001$/);
   await expect(page.getByText('已有 1 位好友为你助力')).toBeVisible();
+
+  // A friend opens the link and registers: the inviter's list and count grow.
+  const friendCtx = await browser.newContext();
+  const friend = await friendCtx.newPage();
+  await friend.goto(copied);
+  await login(friend, sandbox, { phone: '13500135000' });
+  await friendCtx.close();
+  await page.goto('/summer');
+  await expect(panel.getByText('已有 4 位好友接受邀请')).toBeVisible();
+  await expect(panel.getByRole('list', { name: '我的邀请' }).getByRole('listitem')).toHaveCount(4);
+
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import type { ActivityModalSpec } from '@/lib/activity-modal';
 
 export type DialogAction = 'confirm';
 
@@ -23,7 +24,8 @@ export interface ConfirmSpec {
  */
 export type ModalSpec =
   | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
-  | ConfirmSpec;
+  | ConfirmSpec
+  | ActivityModalSpec;
 
 export type ModalName = ModalSpec['name'];
 

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { activityDialogs } from '@/components/activity/dialogs';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
 
 type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
@@ -12,6 +13,7 @@ type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
 const registry: Registry = {
   login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
   confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
+  ...activityDialogs,
   benefits: dynamic(() => import('@/components/campaigns/benefits-dialog'), { ssr: false }),
   'purchase-success': dynamic(() => import('@/components/campaigns/purchase-success-dialog'), { ssr: false }),
   'repurchase-offer': dynamic(() => import('@/components/campaigns/repurchase-offer-dialog'), { ssr: false }),

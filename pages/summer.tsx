@@ -1,14 +1,15 @@
+import type { GetStaticProps } from 'next';
+import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
+import { CampaignLottery } from '@/components/campaigns/campaign-lottery';
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
 import { InvitePanel } from '@/components/campaigns/invite-panel';
-import { loadInviteCampaign } from '@/components/campaigns/load-campaign';
-import type { SummerProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-export const getStaticProps = () => loadInviteCampaign(CAMPAIGNS.summer);
+export const getStaticProps = (() => loadCampaign(CAMPAIGNS.summer, 'national21')) satisfies GetStaticProps<CampaignProps>;
 
-export default function SummerPage({ campaign }: SummerProps) {
+export default function SummerPage({ campaign, prizes }: CampaignProps) {
   const meta = PAGE_META['/summer'];
   return (
     <JointActivityLayout>
@@ -22,6 +23,7 @@ export default function SummerPage({ campaign }: SummerProps) {
         art="/campaigns/summer.svg"
       >
         <InvitePanel activityId={CAMPAIGNS.summer} title="邀请好友" verb="接受邀请" reward="分享你的专属链接，好友通过链接注册后，你将获得 1 次抽奖机会。" />
+        {campaign && <CampaignLottery campaign={campaign} prizes={prizes} service="national21" title="暑期幸运抽奖" hint="每次邀请成功得 1 次机会，奖品数量有限，先到先得。" />}
       </CampaignShell>
     </JointActivityLayout>
   );

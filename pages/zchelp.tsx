@@ -1,14 +1,15 @@
+import type { GetStaticProps } from 'next';
+import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
+import { CampaignLottery } from '@/components/campaigns/campaign-lottery';
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
 import { InvitePanel } from '@/components/campaigns/invite-panel';
-import { loadInviteCampaign } from '@/components/campaigns/load-campaign';
-import type { SummerProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-export const getStaticProps = () => loadInviteCampaign(CAMPAIGNS.zchelp);
+export const getStaticProps = (() => loadCampaign(CAMPAIGNS.zchelp, 'national21')) satisfies GetStaticProps<CampaignProps>;
 
-export default function HelpFriendsPage({ campaign }: SummerProps) {
+export default function HelpFriendsPage({ campaign, prizes }: CampaignProps) {
   const meta = PAGE_META['/zchelp'];
   return (
     <JointActivityLayout>
@@ -22,6 +23,7 @@ export default function HelpFriendsPage({ campaign }: SummerProps) {
         art="/campaigns/zchelp.svg"
       >
         <InvitePanel activityId={CAMPAIGNS.zchelp} title="我的助力" verb="为你助力" reward="好友通过你的链接注册，即为你助力 1 次，获得 1 次抽奖机会。" />
+        {campaign && <CampaignLottery campaign={campaign} prizes={prizes} service="national21" title="助力抽奖" hint="每获得 1 次助力即可抽奖 1 次。" />}
       </CampaignShell>
     </JointActivityLayout>
   );

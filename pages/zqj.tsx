@@ -1,6 +1,6 @@
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
 import { loadRankCampaign } from '@/components/campaigns/load-campaign';
-import { RankPanel } from '@/components/campaigns/rank-panel';
+import { MoonCampaign } from '@/components/campaigns/moon-view';
 import type { RankProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
@@ -8,20 +8,20 @@ import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = () => loadRankCampaign(CAMPAIGNS.zqj);
 
-export default function MidAutumnPage({ campaign, rank }: RankProps) {
+export default function MidAutumnPage(props: RankProps) {
   const meta = PAGE_META['/zqj'];
   return (
     <JointActivityLayout>
       <Seo title={meta.title} description={meta.description} path="/zqj" />
       <CampaignShell
         theme="moon"
-        campaign={campaign}
+        campaign={props.campaign}
         fallbackTitle="中秋赏月"
         eyebrow="中秋赏月 · 博饼排行"
         lead="花好月圆夜，抽奖博饼赢月饼积分，积分前 20 名瓜分 iPhone、机械键盘与电竞会员年卡。"
         art="/campaigns/moon.svg"
       >
-        <RankPanel activityId={CAMPAIGNS.zqj} initial={rank} />
+        <MoonCampaign {...props} />
       </CampaignShell>
     </JointActivityLayout>
   );

@@ -1,5 +1,5 @@
 import type { BenefitRecord, BenefitType } from '@/lib/activity-types';
-import { formatChinaDay } from './campaign-time';
+import { formatCst } from '@/lib/activity';
 
 /** Benefit records of activity 10024 (SPEC §3, §9: types 3–7). */
 
@@ -30,6 +30,6 @@ export interface BenefitView extends BenefitRecord {
 export function benefitViews(list: readonly BenefitRecord[], now: number): BenefitView[] {
   return list
     .filter((b) => b.powerType >= 3 && b.powerType <= 7)
-    .map((b) => ({ ...b, label: benefitLabel(b.powerType), expireText: `有效期至 ${formatChinaDay(b.powerExpireTime)}`, expired: b.powerExpireTime < now }))
+    .map((b) => ({ ...b, label: benefitLabel(b.powerType), expireText: `有效期至 ${formatCst(b.powerExpireTime)}`, expired: b.powerExpireTime < now }))
     .sort((a, b) => Number(a.expired) - Number(b.expired) || a.powerExpireTime - b.powerExpireTime);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SafeHtml } from '@/components/ui/safe-html';
-import { PhaseBadge } from './phase-badge';
-import type { CampaignView } from './types';
+import { ActivityCountdown } from '@/components/activity/activity-countdown';
+import { ActivityRules } from '@/components/activity/activity-rules';
+import type { CampaignView } from '@/components/activity/load-campaign';
 import styles from './campaign.module.css';
 
 export type CampaignTheme = 'summer' | 'zchelp' | 'moon' | 'sem' | 'vip' | 'novip' | 'command';
@@ -19,8 +19,9 @@ interface Props {
 }
 
 /**
- * The frame of every campaign page, server-rendered: themed hero (name, window, phase), the
- * mechanics the page passes in, then the activity's rules (sanitised on the server).
+ * The frame of the campaigns' pages, server-rendered: a themed hero with art (name, window, the
+ * engine's live countdown), the mechanics the page passes in, then the engine's rules section.
+ * The theme also sets the engine's --act-* variables, so a LotteryPanel inside matches the page.
  */
 export function CampaignShell({ theme, campaign, fallbackTitle, eyebrow, lead, art, children }: Props) {
   return (
@@ -31,33 +32,30 @@ export function CampaignShell({ theme, campaign, fallbackTitle, eyebrow, lead, a
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
-            {campaign?.name ?? fallbackTitle}
+            {campaign?.activityName ?? fallbackTitle}
           </h1>
           <p className={styles.lead}>{lead}</p>
           {campaign && (
-            <p className={styles.window}>
-              <time dateTime={new Date(campaign.startTime).toISOString()}>{campaign.windowText}</time>
-              <PhaseBadge window={campaign} />
-            </p>
+            <div className={styles.window}>
+              <p>活动时间：{campaign.windowText}</p>
+              <ActivityCountdown window={campaign} initialEnded={campaign.ended} />
+            </div>
           )}
         </div>
       </section>
-      {campaign ? (
-        <>
-          <div className={styles.body}>{children}</div>
-          <section className={styles.card} aria-labelledby="rules-title">
-            <h2 id="rules-title" className={styles.cardTitle}>
-              活动规则
-            </h2>
-            <SafeHtml className={styles.rules} html={campaign.ruleHtml} />
+      <div className={styles.body}>
+        {campaign ? (
+          <>
+            {children}
+            <ActivityRules html={campaign.actRule} window={campaign.windowText} />
+          </>
+        ) : (
+          <section className={styles.card} role="status">
+            <h2 className={styles.cardTitle}>活动信息暂时无法获取</h2>
+            <p className={styles.muted}>请稍后刷新页面重试。</p>
           </section>
-        </>
-      ) : (
-        <section className={styles.card} role="status">
-          <h2 className={styles.cardTitle}>活动信息暂时无法获取</h2>
-          <p className={styles.muted}>请稍后刷新页面重试。</p>
-        </section>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { copyText } from '@/lib/clipboard';
 import { getMyInvites } from '@/services/activity';
 import { openLogin } from '@/stores/modal-store';
-import { formatChinaDay } from './campaign-time';
+import { formatCst } from '@/lib/activity';
 import { absoluteInviteLink, inviteSummary } from './invite-link';
 import { useUserData } from './use-user-data';
 import shell from './campaign.module.css';
@@ -59,7 +59,7 @@ export function InvitePanel({ activityId, title, verb, reward }: Props) {
               {state.data.invites.slice(0, 10).map((i) => (
                 <li key={`${i.nickName}-${i.registerTime}`} className={styles.listItem}>
                   <span>{i.nickName}</span>
-                  <span className={styles.small}>{formatChinaDay(i.registerTime)} 注册</span>
+                  <span className={styles.small}>{formatCst(i.registerTime)} 注册</span>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,12 @@
+import type { GetStaticProps } from 'next';
+import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
 import { CommandForm } from '@/components/campaigns/command-form';
-import { loadCampaign } from '@/components/campaigns/load-campaign';
-import type { CampaignProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-export const getStaticProps = () => loadCampaign(CAMPAIGNS.command);
+export const getStaticProps = (() => loadCampaign(CAMPAIGNS.command)) satisfies GetStaticProps<CampaignProps>;
 
 export default function CommandPage({ campaign }: CampaignProps) {
   const meta = PAGE_META['/command/command'];

@@ -1,32 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { benefitLabel, benefitViews } from '@/components/campaigns/benefit-types';
-import { campaignPhase, formatChinaMinute, windowText } from '@/components/campaigns/campaign-time';
 import { COMMAND_MSG, commandErrorMessage, commandInputError, normalizeCommand } from '@/components/campaigns/command-code';
 import { isRecommended, offerView, offerViews } from '@/components/campaigns/esport-offer';
 import { absoluteInviteLink, inviteSummary } from '@/components/campaigns/invite-link';
 import { medalOf, myRankText } from '@/components/campaigns/rank';
 import { cardsPerView, wrapIndex } from '@/components/campaigns/swiper';
 import type { BenefitRecord } from '@/lib/activity-types';
-
-const cst = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, m - 1, d, h - 8, mi, s);
-
-describe('campaign time', () => {
-  it('formats the window in China time whatever the host zone', () => {
-    expect(formatChinaMinute(cst(2026, 6, 1))).toBe('2026.06.01 00:00');
-    expect(windowText({ startTime: cst(2026, 6, 1), endTime: cst(2027, 6, 30, 23, 59, 59) })).toBe('活动时间：2026.06.01 00:00 - 2027.06.30 23:59');
-  });
-
-  it('tells upcoming, running and ended apart at the edges', () => {
-    const w = { startTime: 1000, endTime: 2000, isOnline: true };
-    expect(campaignPhase(w, 999)).toBe('upcoming');
-    expect(campaignPhase(w, 1000)).toBe('running');
-    expect(campaignPhase(w, 2000)).toBe('running');
-    expect(campaignPhase(w, 2001)).toBe('ended');
-    expect(campaignPhase({ ...w, isOnline: false }, 1500)).toBe('ended');
-    expect(campaignPhase({ ...w, isOnline: false }, 999)).toBe('ended');
-  });
-});
 
 describe('command code', () => {
   it('rejects empty, too long and odd characters before calling the server', () => {
@@ -57,7 +37,7 @@ describe('benefits', () => {
     const views = benefitViews([rec(5, 3000, 'c'), rec(3, 500, 'a'), rec(6, 2000, 'b'), { ...rec(3, 9000, 'z'), powerType: 9 as never }], 1000);
     expect(views.map((v) => v.cdk)).toEqual(['b', 'c', 'a']);
     expect(views.map((v) => v.expired)).toEqual([false, false, true]);
-    expect(views[0]!.expireText).toBe('有效期至 1970-01-01');
+    expect(views[0]!.expireText).toBe('有效期至 1970年1月1日 08:00');
   });
 });
 

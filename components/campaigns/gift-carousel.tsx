@@ -40,7 +40,7 @@ export function GiftCarousel({ gifts, badge }: Props) {
             <li key={g.giftId} className={styles.slide} style={{ flexBasis: `${100 / perView}%` }} aria-hidden={i < current || i >= current + perView}>
               <div className={styles.giftCard}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small decorative SVG */}
-                <img src={giftIcon(g.giftType)} alt="" width={64} height={64} />
+                <img src={giftIcon(g.giftType, g.giftName)} alt="" width={64} height={64} />
                 <h3>{g.giftName}</h3>
                 <p>{g.desc}</p>
                 {badge && <span className={styles.badge}>{badge}</span>}

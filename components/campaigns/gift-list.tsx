@@ -9,7 +9,7 @@ export function GiftList({ gifts }: { gifts: ActivityGiftItem[] }) {
       {gifts.map((g) => (
         <li key={g.giftId} className={styles.gift}>
           {/* eslint-disable-next-line @next/next/no-img-element -- small decorative SVG */}
-          <img src={giftIcon(g.giftType)} alt="" width={48} height={48} />
+          <img src={giftIcon(g.giftType, g.giftName)} alt="" width={48} height={48} />
           <div>
             <h3>{g.giftName}</h3>
             <p>{g.desc}</p>

@@ -78,3 +78,12 @@ describe('invites, rank, swiper', () => {
     expect([390, 700, 1366].map(cardsPerView)).toEqual([1, 2, 3]);
   });
 });
+
+describe('gift icons', () => {
+  it('cosmetics by name, the rest by type', async () => {
+    const { giftIcon } = await import('@/components/campaigns/gift-icon');
+    expect(giftIcon(2, '专属头像框')).toBe('/campaigns/gift-frame.svg');
+    expect(giftIcon(2, '语音房专属标识')).toBe('/campaigns/gift-badge.svg');
+    expect([1, 2, 3, 4].map((t) => giftIcon(t))).toEqual(['/campaigns/gift-cdk.svg', '/campaigns/gift-time.svg', '/campaigns/gift-box.svg', '/campaigns/gift-coin.svg']);
+  });
+});

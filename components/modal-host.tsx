@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, type ComponentType } from 'react';
+import { activityDialogs } from '@/components/activity/dialogs';
 import { loadAntdCss } from '@/lib/antd-css';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
 import { useDialogFocus } from './use-dialog-focus';
@@ -14,6 +15,10 @@ type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
 const registry: Registry = {
   login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
   confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
+  ...activityDialogs,
+  benefits: dynamic(() => import('@/components/campaigns/benefits-dialog'), { ssr: false }),
+  'purchase-success': dynamic(() => import('@/components/campaigns/purchase-success-dialog'), { ssr: false }),
+  'repurchase-offer': dynamic(() => import('@/components/campaigns/repurchase-offer-dialog'), { ssr: false }),
 };
 
 /** The single dialog slot, mounted once in _app. */

@@ -1,21 +1,38 @@
-import { DefaultLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CampaignShell } from '@/components/campaigns/campaign-shell';
+import { EsportOffers } from '@/components/campaigns/esport-offers';
+import { GiftList } from '@/components/campaigns/gift-list';
+import { loadSemCampaign } from '@/components/campaigns/load-campaign';
+import type { SemProps } from '@/components/campaigns/types';
+import shell from '@/components/campaigns/campaign.module.css';
+import { JointActivityLayout, Seo } from '@/components/layout';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '延迟更低', text: '智能匹配最优节点。' },
-  { title: '操作简单', text: '一键加速，无需设置。' },
-  { title: '语音开黑', text: '电竞级语音，组队沟通零障碍。' },
-];
+export const getStaticProps = () => loadSemCampaign(CAMPAIGNS.sem);
 
-export default function SemPage() {
+export default function SemPage({ campaign, offers, gifts }: SemProps) {
   const meta = PAGE_META['/sem'];
   return (
-    <DefaultLayout>
-      <Seo title={meta.title} description={meta.description} path={'/sem'} />
-      <PageIntro eyebrow={'游戏加速器推荐'} title={'免费好用的游戏加速器'} lead={'还在为延迟、卡顿、掉线烦恼？NN加速器智能线路，新用户可免费体验。'} />
-      <InfoCards items={ITEMS} />
-    </DefaultLayout>
+    <JointActivityLayout>
+      <Seo title={meta.title} description={meta.description} path="/sem" />
+      <CampaignShell
+        theme="sem"
+        campaign={campaign}
+        fallbackTitle="电竞会员特惠"
+        eyebrow="电竞会员 · 限时特惠"
+        lead="专属电竞线路、多设备加速、开黑语音会员标识——活动期间开通电竞会员享专属折扣价。"
+        art="/campaigns/sem.svg"
+      >
+        <EsportOffers activityId={CAMPAIGNS.sem} offers={offers} gifts={gifts} />
+        {gifts.length > 0 && (
+          <section className={shell.card} aria-labelledby="gifts-title">
+            <h2 id="gifts-title" className={shell.cardTitle}>
+              开通即送
+            </h2>
+            <GiftList gifts={gifts} />
+          </section>
+        )}
+      </CampaignShell>
+    </JointActivityLayout>
   );
 }

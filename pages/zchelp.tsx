@@ -1,21 +1,30 @@
-import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import type { GetStaticProps } from 'next';
+import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
+import { CampaignLottery } from '@/components/campaigns/campaign-lottery';
+import { CampaignShell } from '@/components/campaigns/campaign-shell';
+import { InvitePanel } from '@/components/campaigns/invite-panel';
+import { JointActivityLayout, Seo } from '@/components/layout';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '手机号注册/登录', text: '输入 11 位手机号并获取 6 位验证码即可完成注册或登录。' },
-  { title: '账号密码登录', text: '密码需为 6~20 位字母和数字组合。' },
-  { title: '忘记密码', text: '在登录窗口点击“忘记密码”，通过短信验证码重置。' },
-];
+export const getStaticProps = (() => loadCampaign(CAMPAIGNS.zchelp, 'national21')) satisfies GetStaticProps<CampaignProps>;
 
-export default function RegisterHelpPage() {
+export default function HelpFriendsPage({ campaign, prizes }: CampaignProps) {
   const meta = PAGE_META['/zchelp'];
   return (
-    <MenuLayout menu={HELP_MENU} menuLabel="帮助中心">
-      <Seo title={meta.title} description={meta.description} path={'/zchelp'} />
-      <PageIntro eyebrow={'帮助中心'} title={'注册登录帮助'} lead={'使用手机号注册登录、密码登录与找回密码的常见问题。'} />
-      <InfoCards items={ITEMS} />
-    </MenuLayout>
+    <JointActivityLayout>
+      <Seo title={meta.title} description={meta.description} path="/zchelp" />
+      <CampaignShell
+        theme="zchelp"
+        campaign={campaign}
+        fallbackTitle="助力好友"
+        eyebrow="助力好友 · 免费领会员"
+        lead="把助力链接发给好友，好友注册即为你助力 1 次，每次助力都能抽一次电竞会员好礼。"
+        art="/campaigns/zchelp.svg"
+      >
+        <InvitePanel activityId={CAMPAIGNS.zchelp} title="我的助力" verb="为你助力" reward="好友通过你的链接注册，即为你助力 1 次，获得 1 次抽奖机会。" />
+        {campaign && <CampaignLottery campaign={campaign} prizes={prizes} service="national21" title="助力抽奖" hint="每获得 1 次助力即可抽奖 1 次。" />}
+      </CampaignShell>
+    </JointActivityLayout>
   );
 }

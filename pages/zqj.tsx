@@ -1,20 +1,28 @@
+import { CampaignShell } from '@/components/campaigns/campaign-shell';
+import { loadRankCampaign } from '@/components/campaigns/load-campaign';
+import { MoonCampaign } from '@/components/campaigns/moon-view';
+import type { RankProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '中秋排行榜', text: '活动期间累计加速时长排名。' },
-  { title: '团圆好礼', text: '榜单前列可获会员与实物奖励。' },
-];
+export const getStaticProps = () => loadRankCampaign(CAMPAIGNS.zqj);
 
-export default function MidAutumnPage() {
+export default function MidAutumnPage(props: RankProps) {
   const meta = PAGE_META['/zqj'];
   return (
     <JointActivityLayout>
-      <Seo title={meta.title} description={meta.description} path={'/zqj'} />
-      <PageIntro tone="dark" eyebrow={'节日活动'} title={'中秋活动'} lead={'中秋团圆季：参与排行榜与抽奖，赢取节日好礼。'} />
-      <InfoCards tone="dark" items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/zqj" />
+      <CampaignShell
+        theme="moon"
+        campaign={props.campaign}
+        fallbackTitle="中秋赏月"
+        eyebrow="中秋赏月 · 博饼排行"
+        lead="花好月圆夜，抽奖博饼赢月饼积分，积分前 20 名瓜分 iPhone、机械键盘与电竞会员年卡。"
+        art="/campaigns/moon.svg"
+      >
+        <MoonCampaign {...props} />
+      </CampaignShell>
     </JointActivityLayout>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import type { ActivityModalSpec } from '@/lib/activity-modal';
+import type { ActivityGiftItem } from '@/lib/activity-types';
 
 export type DialogAction = 'confirm';
 
@@ -23,7 +25,11 @@ export interface ConfirmSpec {
  */
 export type ModalSpec =
   | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
-  | ConfirmSpec;
+  | ConfirmSpec
+  | ActivityModalSpec
+  | { name: 'benefits'; activityId?: number }
+  | { name: 'purchase-success'; packageName: string; gifts: ActivityGiftItem[] }
+  | { name: 'repurchase-offer'; packageName: string; priceText: string; originalText: string; onAccept(): void };
 
 export type ModalName = ModalSpec['name'];
 

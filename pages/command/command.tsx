@@ -1,15 +1,28 @@
+import type { GetStaticProps } from 'next';
+import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
+import { CampaignShell } from '@/components/campaigns/campaign-shell';
+import { CommandForm } from '@/components/campaigns/command-form';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-export default function CommandPage() {
+export const getStaticProps = (() => loadCampaign(CAMPAIGNS.command)) satisfies GetStaticProps<CampaignProps>;
+
+export default function CommandPage({ campaign }: CampaignProps) {
   const meta = PAGE_META['/command/command'];
   return (
     <JointActivityLayout>
-      <Seo title={meta.title} description={meta.description} path={'/command/command'} />
-      <PageIntro tone="dark" eyebrow={'福利兑换'} title={'口令兑换'} lead={'输入活动口令，兑换会员时长与福利；口令可在官方公众号、直播间获取。'} />
-      <Notice title={'登录后兑换'}><p>兑换需要登录账号，每个口令每个账号限兑一次。</p></Notice>
+      <Seo title={meta.title} description={meta.description} path="/command/command" />
+      <CampaignShell
+        theme="command"
+        campaign={campaign}
+        fallbackTitle="口令兑换"
+        eyebrow="福利兑换 · 口令礼包"
+        lead="在直播间或官方社群获取活动口令，输入即可兑换电竞会员月卡 CDK。"
+        art="/campaigns/command.svg"
+      >
+        <CommandForm activityId={CAMPAIGNS.command} />
+      </CampaignShell>
     </JointActivityLayout>
   );
 }

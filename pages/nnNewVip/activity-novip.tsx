@@ -1,20 +1,18 @@
+import { loadNewVipCampaign } from '@/components/campaigns/load-campaign';
+import { NewVipView } from '@/components/campaigns/new-vip-view';
+import type { NewVipProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '开通好礼', text: '首次开通额外赠送时长。' },
-  { title: '会员权益', text: '专享线路与多设备加速。', href: '/nnpay' },
-];
+export const getStaticProps = () => loadNewVipCampaign(CAMPAIGNS.nnNewVip);
 
-export default function NoVipActivityPage() {
+export default function NoVipActivityPage(props: NewVipProps) {
   const meta = PAGE_META['/nnNewVip/activity-novip'];
   return (
     <JointActivityLayout>
-      <Seo title={meta.title} description={meta.description} path={'/nnNewVip/activity-novip'} />
-      <PageIntro tone="dark" eyebrow={'会员活动'} title={'开通会员享好礼'} lead={'还不是会员？现在开通电竞会员，领取开通好礼。'} />
-      <InfoCards tone="dark" items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/nnNewVip/activity-novip" />
+      <NewVipView {...props} member={false} />
     </JointActivityLayout>
   );
 }

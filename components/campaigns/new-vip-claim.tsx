@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { getActivityGift } from '@/services/activity';
+import { openLogin, useModalStore } from '@/stores/modal-store';
+import { selectToken, useUserStore } from '@/stores/user-store';
+import { commandErrorMessage } from './command-code';
+import { openMembership } from './open-membership';
+import styles from './widgets.module.css';
+
+type Result = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
+
+/**
+ * The new-member gift (popu getGift). `member`: claim it; otherwise the non-member variant, whose
+ * action is to open membership first.
+ */
+export function NewVipClaim({ activityId, member }: { activityId: number; member: boolean }) {
+  const token = useUserStore(selectToken);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+
+  async function claim() {
+    if (!token) return openLogin();
+    if (!member) return openMembership();
+    setBusy(true);
+    try {
+      const record = await getActivityGift(activityId, undefined, { ignoreError: true });
+      setResult({ kind: 'ok', text: `领取成功！「${record.giftName}」已发放到您的账号` });
+    } catch (error) {
+      setResult({ kind: 'error', text: commandErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.mt}>
+      <div className={styles.row}>
+        <button type="button" className={styles.btn} onClick={() => void claim()} disabled={busy} aria-busy={busy}>
+          {member ? '立即领取见面礼' : '开通会员领取'}
+        </button>
+        <button type="button" className={styles.ghost} onClick={() => (token ? useModalStore.getState().open({ name: 'benefits' }) : openLogin())}>
+          我的权益
+        </button>
+      </div>
+      <div aria-live="polite">
+        {result.kind === 'ok' && <p className={styles.success}>{result.text}</p>}
+        {result.kind === 'error' && (
+          <p className={styles.error} role="alert">
+            {result.text}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

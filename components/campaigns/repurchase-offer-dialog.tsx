@@ -1,0 +1,34 @@
+import { Button, Modal } from 'antd';
+import { AntdProvider } from '@/components/ui/antd-provider';
+import { LIMITS } from '@/lib/constants';
+import type { ModalSpec } from '@/stores/modal-store';
+import styles from './dialogs.module.css';
+
+/** A returning buyer: the offer was used once, the package is offered again at the renewal price. */
+export default function RepurchaseOfferDialog({ spec, onClose }: { spec: Extract<ModalSpec, { name: 'repurchase-offer' }>; onClose(): void }) {
+  const footer = [
+    <Button key="no" onClick={onClose}>
+      暂不需要
+    </Button>,
+    <Button
+      key="yes"
+      type="primary"
+      onClick={() => {
+        onClose();
+        spec.onAccept();
+      }}
+    >
+      立即续费
+    </Button>,
+  ];
+  return (
+    <AntdProvider>
+      <Modal open centered title="续费特惠" footer={footer} width={440} zIndex={LIMITS.dialogZIndex} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+        <p className={styles.lead}>您已参与过本次特惠，老用户续费「{spec.packageName}」仍可享活动价：</p>
+        <p className={styles.price}>
+          ¥<strong>{spec.priceText}</strong> <del>¥{spec.originalText}</del>
+        </p>
+      </Modal>
+    </AntdProvider>
+  );
+}

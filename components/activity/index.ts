@@ -32,7 +32,7 @@
  * - openPrizeWidget(slot)  the prize widget (winning record) for a leigod account
  * - useLeigodAccount() account_token exchanged for the site token (cleared when the user is)
  */
-export { loadCampaign, loadLeigodCampaign, toCampaignView, type CampaignProps, type CampaignView } from './load-campaign';
+export { loadCampaign, loadLeigodCampaign, toCampaignView, type CampaignProps, type CampaignView, type LeigodCampaignProps } from './load-campaign';
 export { CampaignHero, CampaignUnavailable } from './campaign-hero';
 export { ActivityCountdown } from './activity-countdown';
 export { PrizePool } from './prize-pool';
@@ -51,4 +51,6 @@ export type { GiftAddressModalProps } from './gift-address-modal';
 export { RecordsEmpty } from './records-empty';
 export { RecordPager } from './record-pager';
 export { openPrizeWidget } from './open-prize-widget';
+export { PrizeWidgetButton } from './prize-widget-button';
+export { MyPrizesButton } from './my-prizes-button';
 export { useLeigodAccount } from './use-leigod-account';

@@ -14,7 +14,7 @@ vi.mock('@/services/activity', async (original) => ({
   submitWidgetAddress: vi.fn(),
 }));
 
-// jsdom has no ResizeObserver; antd's Cascader (address form) observes its size.
+// jsdom has no ResizeObserver; antd's modal parts observe their size.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

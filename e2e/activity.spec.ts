@@ -255,6 +255,19 @@ test.describe('prize widget on /gqlx (leigod account)', () => {
     await expect(page.getByRole('dialog', { name: '中奖记录' }).getByRole('row', { name: /加速时长7天.*待领取/ })).toBeVisible();
   });
 
+  test('an expired account_token clears the user silently (no warning, no login dialog)', async ({ page, request, sandbox, baseURL }) => {
+    await signIn({ page, request, sandbox, baseURL });
+    await page.goto('/gqlx/prizeItem');
+    await expect(page.getByRole('banner').getByText('电竞小王')).toBeVisible();
+    await sandbox.fault({ path: '/activity/prize/list', code: 'auth_40002', times: 1 });
+    await page.getByRole('button', { name: '查看中奖记录' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByText('当前登录信息已失效，请重新登录!')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: '用户注册/登录' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.cookie)).not.toContain('AuthToken');
+  });
+
   test('an account with no prizes sees 您还未参与过抽奖', async ({ page, request, sandbox, baseURL }) => {
     await signIn({ page, request, sandbox, baseURL }, EMPTY);
     await page.goto('/gqlx');

@@ -5,6 +5,8 @@ import { applyCashierAction, findOrder, isCashierAction } from './model/orders';
 import { latestCode } from './model/sms';
 import { revokeToken, revokeTokens } from './model/tokens';
 import { isRecord, plainJson, readBody, readJsonValue, str } from './request-body';
+import { drawControl } from './handlers/activity/qa';
+import { setActivityRandom } from './model/activity';
 
 /**
  * QA controls under `/__sandbox/` (ARCHITECTURE §2). Plain JSON, not the API envelope:
@@ -19,6 +21,7 @@ import { isRecord, plainJson, readBody, readJsonValue, str } from './request-bod
  *   POST   /__sandbox/revoke                 {token} | no body → {revoked: n}
  *   GET    /__sandbox/settings               → {captchaEnabled}
  *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
+ *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
  */
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -32,6 +35,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   reset: {
     POST: () => {
       reset();
+      setActivityRandom(null);
       return plainJson({ ok: true });
     },
   },
@@ -53,6 +57,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   events: { GET: () => plainJson(db().events) },
   revoke: { POST: revoke },
   settings: { GET: () => plainJson(db().settings), POST: updateSettings },
+  draw: drawControl,
 };
 
 /** Answers `/__sandbox/<name>[/rest]`; `path` is the real API path (without /api/gw). */

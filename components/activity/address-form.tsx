@@ -5,10 +5,10 @@ import { RegionCascader } from './region-cascader';
 import { phoneInput, type AddressField, type AddressFormState } from './use-address-form';
 import styles from './dialogs.module.css';
 
-function Row({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Row({ id, label, error, children, group = false }: { id: string; label: string; error?: string; children: ReactNode; group?: boolean }) {
   return (
     <div className={styles.formRow}>
-      <label htmlFor={id} className={styles.formLabel}>
+      <label id={`${id}-label`} htmlFor={group ? `${id}-province` : id} className={styles.formLabel}>
         <span aria-hidden="true" className={styles.required}>*</span>
         {label}
       </label>
@@ -38,7 +38,7 @@ export function AddressForm({ form, idPrefix = 'addr' }: { form: AddressFormStat
       <Row id={id('phone')} label="手机号" error={errors.phone}>
         <Input id={id('phone')} value={values.phone} prefix="+86" inputMode="numeric" maxLength={11} placeholder="请输入11位手机号" status={errors.phone ? 'error' : undefined} onChange={(e) => set('phone', phoneInput(e.target.value))} onBlur={() => blur('phone')} {...aria('phone')} />
       </Row>
-      <Row id={id('region')} label="所在区域" error={errors.region}>
+      <Row id={id('region')} label="所在区域" error={errors.region} group>
         <RegionCascader id={id('region')} value={values.region.codes} invalid={!!errors.region} describedBy={`${id('region')}-error`} onChange={(r) => set('region', r)} onBlur={() => blur('region')} />
       </Row>
       <Row id={id('detail')} label="详细地址" error={errors.detail}>

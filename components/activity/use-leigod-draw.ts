@@ -4,18 +4,18 @@ import { getLeigodActivity, leigodDraw } from '@/services/leigod';
 import type { CampaignView } from './load-campaign';
 import { useActivityStatus } from './use-activity-status';
 import { useDrawFlow, type DrawFlow } from './use-draw-flow';
-import { useLeigodAccount } from './use-leigod-account';
+import { ACCOUNT_FAILED, useLeigodAccount } from './use-leigod-account';
 
 const QUIET = { ignoreError: true } as const;
-const NOT_READY = { code: 'account_pending', msg: '账号信息加载中，请稍后再试' };
+const NOT_READY = { code: 'account_missing', msg: ACCOUNT_FAILED };
 
 /**
  * The draw flow of a leigod campaign: the account_token of the signed-in user, the window on the
  * server's clock, draws left from GET /leigod/api/activity/{id}, wins as prize-widget records.
  */
-export function useLeigodDraw(campaign: CampaignView, onDrawn?: (r: DrawResult) => void): { flow: DrawFlow; accountToken: string | null } {
+export function useLeigodDraw(campaign: CampaignView, onDrawn?: (r: DrawResult) => void): { flow: DrawFlow; accountToken: string | null; ensure(): Promise<string | null> } {
   const { activityId, chestStyle } = campaign;
-  const { accountToken } = useLeigodAccount();
+  const { accountToken, ensure } = useLeigodAccount();
   const status = useActivityStatus(campaign, campaign.ended, 'leigod');
   const loadRemain = useCallback(
     () => (accountToken ? getLeigodActivity(activityId, accountToken, QUIET).then((a) => a.draw_num) : Promise.reject(NOT_READY)),
@@ -24,7 +24,7 @@ export function useLeigodDraw(campaign: CampaignView, onDrawn?: (r: DrawResult) 
   const flow = useDrawFlow({
     activityId,
     ended: status.ended,
-    draw: () => (accountToken ? leigodDraw({ account_token: accountToken, activity_id: activityId }, QUIET) : Promise.reject(NOT_READY)),
+    draw: () => ensure().then((token) => (token ? leigodDraw({ account_token: token, activity_id: activityId }, QUIET) : Promise.reject(NOT_READY))),
     loadRemain,
     chestStyle,
     onDrawn,
@@ -33,5 +33,5 @@ export function useLeigodDraw(campaign: CampaignView, onDrawn?: (r: DrawResult) 
   useEffect(() => {
     if (accountToken) reloadRemain();
   }, [accountToken, reloadRemain]);
-  return { flow, accountToken };
+  return { flow, accountToken, ensure };
 }

@@ -38,7 +38,7 @@ export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlot
       centered
       title="填写收货地址"
       width={700}
-      styles={{ body: { minHeight: 500 - 110 } }}
+      styles={{ container: { height: 500, display: 'flex', flexDirection: 'column' }, body: { flex: 1, overflowY: 'auto' } }}
       onCancel={onClose}
       closable={{ 'aria-label': '关闭' }}
       footer={

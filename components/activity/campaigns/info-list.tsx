@@ -9,7 +9,7 @@ export interface InfoItem {
 /** A titled section of short cards (schedules, tips, FAQs) on a campaign page. */
 export function InfoList({ id, title, items }: { id: string; title: string; items: readonly InfoItem[] }) {
   return (
-    <section className={pageStyles.section} aria-labelledby={id} id={id}>
+    <section className={pageStyles.section} aria-labelledby={`${id}-title`} id={id}>
       <h2 id={`${id}-title`} className={pageStyles.sectionTitle}>
         {title}
       </h2>

@@ -1,16 +1,11 @@
-import type { GetServerSideProps } from 'next';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { ListView, listSeo } from '@/components/content/list-view';
-import { loadArticleList, type ArticleListProps } from '@/components/content/load-list';
-import { listCacheHeader } from '@/components/content/list-cache';
+import type { ArticleListProps } from '@/components/content/load-list';
+import { listStaticProps } from '@/components/content/list-static';
 import { PAGE_META } from '@/lib/routes';
 
-// Query-driven (?page, ?class): see components/content/list-cache.ts for why lists are SSR + CDN cache.
-export const getServerSideProps = (async ({ query, res }) => {
-  const data = await loadArticleList('news', query);
-  res.setHeader('Cache-Control', listCacheHeader(data.error));
-  return { props: { data } };
-}) satisfies GetServerSideProps<{ data: ArticleListProps }>;
+// ISR; the `?class` / `?page` views are rewritten onto ./list/[cls]/[page] (lib/list-routes.ts).
+export const getStaticProps = listStaticProps('news', '/news');
 
 export default function NewsPage({ data }: { data: ArticleListProps }) {
   const meta = PAGE_META['/news'];

@@ -1,0 +1,40 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { ArticleType } from '@/lib/content-types';
+import { pageHref } from '@/lib/pagination';
+import { parsePositiveId } from '@/lib/routes';
+import type { ListBase } from '@/lib/list-routes';
+import { loadArticleList, type ArticleListProps } from './load-list';
+
+/** Seconds an ISR list stays fresh; an error state is retried sooner. */
+export const LIST_REVALIDATE = 60;
+export const LIST_ERROR_REVALIDATE = 5;
+
+type Params = { cls?: string; page?: string };
+
+/** No list page is built ahead: each is rendered on its first request, then cached (ISR). */
+export const listStaticPaths: GetStaticPaths<Params> = async () => ({ paths: [], fallback: 'blocking' });
+
+/** `/news?class=3&page=2` — the public URL of a list page (class 0 = all, page 1 bare). */
+export function listPublicHref(base: ListBase, classId: number | null, page: number): string {
+  return pageHref(base, page, { class: classId ?? undefined });
+}
+
+/**
+ * getStaticProps of a list page (`/news`, and the `?class` / `?page` views that next.config rewrites
+ * onto `/news/list/:cls/:page`). Only pages that exist are cached: a page past the end, or a class
+ * that does not exist, redirects to the page the list would have clamped to, so hostile queries
+ * (`?page=9999`, `?class=42`) cannot grow the ISR cache.
+ */
+export function listStaticProps(type: ArticleType, base: ListBase): GetStaticProps<{ data: ArticleListProps }, Params> {
+  return async ({ params }) => {
+    const wantedClass = params?.cls === undefined || params.cls === '0' ? null : parsePositiveId(params.cls);
+    const wantedPage = params?.page === undefined ? 1 : parsePositiveId(params.page);
+    if ((params?.cls !== undefined && params.cls !== '0' && wantedClass === null) || wantedPage === null) return { notFound: true, revalidate: LIST_REVALIDATE };
+    const data = await loadArticleList(type, { page: String(wantedPage), class: wantedClass ? String(wantedClass) : undefined });
+    if (data.error) return { props: { data }, revalidate: LIST_ERROR_REVALIDATE };
+    if (data.page !== wantedPage || data.classId !== wantedClass) {
+      return { redirect: { destination: listPublicHref(base, data.classId, data.page), permanent: false }, revalidate: LIST_REVALIDATE };
+    }
+    return { props: { data }, revalidate: LIST_REVALIDATE };
+  };
+}

@@ -79,6 +79,9 @@ export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
         block
         aria-busy={submitting}
         disabled={submitting || !isModeFilled(mode, values)}
+        // The 2nd click of a double click never submits: the in-flight guard alone let it through
+        // when the first call had already failed fast (e2e/faults.spec.ts, SMS-code login × 502).
+        onClick={(e) => e.detail > 1 && e.preventDefault()}
       >
         {mode === 'forgot' ? '重置密码' : '登录'}
       </Button>

@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetStores } from '../../support/stores';
+import { useMockServer } from '../../support/http';
+import { PHONE, authHandlers, codeInput, pathsOf, phoneInput, renderDialog, resetToasts, submitButton } from './helpers';
+
+const { server, requests } = useMockServer();
+
+beforeEach(() => {
+  resetStores();
+  resetToasts();
+  server.use(...authHandlers({ registerLogin: () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) }));
+});
+
+describe('login submit under a fast failure', () => {
+  it('the second click of a double click does not send again after the first call already failed', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(phoneInput(), PHONE);
+    await user.type(codeInput(), '123456');
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('网络异常:【502】'));
+    fireEvent.click(submitButton(), { detail: 2 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pathsOf(requests).filter((p) => p.endsWith('/registerLogin'))).toHaveLength(1);
+    // A new single click is a deliberate retry and is sent.
+    fireEvent.click(submitButton(), { detail: 1 });
+    await waitFor(() => expect(pathsOf(requests).filter((p) => p.endsWith('/registerLogin'))).toHaveLength(2));
+  });
+});

@@ -1,8 +1,6 @@
 import { throttle } from 'lodash-es';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MSG } from '@/lib/constants';
 import { COMMENT_MAX_LENGTH, commentLength, emojiToken, type Emoji } from '@/lib/emoji';
-import { toast } from '@/lib/toast';
 import { openLogin } from '@/stores/modal-store';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { EmojiPicker } from './emoji-picker';
@@ -42,10 +40,9 @@ export function CommentBox({ onSend, maxLength = COMMENT_MAX_LENGTH, placeholder
           try {
             await deliver(value);
             setText('');
-          } catch (e) {
-            // The http client has shown the server's message, except offline, where it only
-            // rejects (ARCHITECTURE §4): say so here. Keep the text so it can be retried.
-            if ((e as { msg?: unknown } | null)?.msg === MSG.offline) toast.warning(MSG.offline);
+          } catch {
+            // The http client has shown the message (server, network or offline); keep the text
+            // so it can be retried.
           } finally {
             setSending(false);
           }

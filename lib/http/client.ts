@@ -17,6 +17,10 @@ const noHooks: HttpHooks = {
 export interface HttpOptions {
   baseURL?: string;
   adapter?: AxiosAdapter;
+  /** Per-attempt timeout (default SPEC §9's 20 s). */
+  timeoutMs?: number;
+  /** Retries of idempotent calls (default SPEC §9's 3). */
+  retries?: number;
   /** Backoff between retries; tests pass a short one. */
   retryDelay?: (retryCount: number, error: AxiosError) => number;
   hooks?: HttpHooks;
@@ -53,10 +57,10 @@ export function createHttp(options: HttpOptions = {}): Http {
   const instance = axios.create({
     baseURL: options.baseURL,
     adapter: options.adapter,
-    timeout: LIMITS.requestTimeoutMs,
+    timeout: options.timeoutMs ?? LIMITS.requestTimeoutMs,
   });
   axiosRetry(instance, {
-    retries: LIMITS.retries,
+    retries: options.retries ?? LIMITS.retries,
     retryCondition: shouldRetry,
     retryDelay: options.retryDelay ?? ((n, e) => exponentialDelay(n, e, 300)),
     shouldResetTimeout: true,
@@ -73,7 +77,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     const e = error as AxiosError;
     const status = e.response?.status;
     if (status === undefined) {
-      if (!hooks.isOnline()) throw fail(500, MSG.offline);
+      if (!hooks.isOnline()) return report(fail(500, MSG.offline), opts);
       return report(fail(e.code ?? 'ERR_NETWORK', MSG.network(e.code === 'ECONNABORTED' ? 'timeout' : 'ERR_NETWORK')), opts);
     }
     return report(fail(status, status === 500 ? MSG.server500(500) : MSG.network(status), status), opts);
@@ -101,12 +105,15 @@ export function createHttp(options: HttpOptions = {}): Http {
       params,
       data: opts.body,
       headers,
-      timeout: opts.timeout ?? LIMITS.requestTimeoutMs,
+      timeout: opts.timeout ?? options.timeoutMs ?? LIMITS.requestTimeoutMs,
       signal: opts.signal,
       responseType: 'text',
       transformResponse: [(d: unknown) => d],
     };
-    if (!hooks.isOnline()) throw fail(500, MSG.offline);
+    // Offline: rejects {msg:'请检查网络！', success:false, code:500} without sending (ARCHITECTURE
+    // §4) and says so once, like every other failure, unless the call ignores errors — a like or a
+    // rating clicked offline must not look like it did nothing.
+    if (!hooks.isOnline()) return report(fail(500, MSG.offline), opts);
     let raw: unknown;
     let status = 0;
     try {

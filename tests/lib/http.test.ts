@@ -238,7 +238,7 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
   });
 
   describe('offline', () => {
-    it('rejects {msg:请检查网络！, success:false, code:500} without sending anything or toasting', async () => {
+    it('rejects {msg:请检查网络！, success:false, code:500} without sending anything, and says so once', async () => {
       hooks.isOnline.mockReturnValue(false);
       const get = await settle(client.get('/anything'));
       const post = await settle(client.post('/anything', { a: 1 }));
@@ -249,6 +249,14 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
         expect(Number(r.value.code)).toBe(500);
       }
       expect(requests).toHaveLength(0);
+      expect(hooks.warn).toHaveBeenCalledTimes(1); // two calls, one open toast (de-duplicated)
+      expect(hooks.warn).toHaveBeenCalledWith('请检查网络！');
+    });
+
+    it('an offline call that ignores errors stays quiet', async () => {
+      hooks.isOnline.mockReturnValue(false);
+      const r = await settle(client.get('/anything', undefined, { ignoreError: true }));
+      expect(r.value).toMatchObject({ msg: '请检查网络！' });
       expect(hooks.warn).not.toHaveBeenCalled();
     });
 

@@ -12,6 +12,8 @@ type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
 const registry: Registry = {
   login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
   confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
+  membership: dynamic(() => import('@/components/commerce/membership-dialog'), { ssr: false }),
+  'coin-topup': dynamic(() => import('@/components/commerce/coin-topup-dialog'), { ssr: false }),
 };
 
 /** The single dialog slot, mounted once in _app. */

@@ -23,7 +23,9 @@ export interface ConfirmSpec {
  */
 export type ModalSpec =
   | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
-  | ConfirmSpec;
+  | ConfirmSpec
+  | { name: 'membership'; dbId?: number }
+  | { name: 'coin-topup' };
 
 export type ModalName = ModalSpec['name'];
 

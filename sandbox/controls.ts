@@ -17,6 +17,7 @@ import { isRecord, plainJson, readBody, readJsonValue, str } from './request-bod
  *   DELETE /__sandbox/faults                 → {faults: []}
  *   GET    /__sandbox/events                 → [{receivedAt, path, event}] newest last
  *   POST   /__sandbox/revoke                 {token} | no body → {revoked: n}
+ *   GET    /__sandbox/orders?phone=…         → [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
  *   GET    /__sandbox/settings               → {captchaEnabled}
  *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
  */
@@ -53,6 +54,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   events: { GET: () => plainJson(db().events) },
   revoke: { POST: revoke },
   settings: { GET: () => plainJson(db().settings), POST: updateSettings },
+  orders: { GET: listOrders },
 };
 
 /** Answers `/__sandbox/<name>[/rest]`; `path` is the real API path (without /api/gw). */
@@ -109,4 +111,25 @@ async function updateSettings(request: Request): Promise<Response> {
     s.settings.captchaEnabled = captchaEnabled;
   });
   return plainJson(db().settings);
+}
+
+/** Every order (optionally one phone's), oldest first: lets QA count the orders an intent made. */
+function listOrders(request: Request): Response {
+  const phone = new URL(request.url).searchParams.get('phone');
+  const list = Object.values(db().orders)
+    .filter((o) => !phone || o.phone === phone)
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((o) => ({
+      orderNo: o.orderNo,
+      phone: o.phone,
+      status: findOrder(o.orderNo)?.status ?? o.status,
+      payFailed: !!o.payFailed,
+      idempotencyKey: o.purchase?.idempotencyKey,
+      orderType: o.purchase?.orderType,
+      consumerType: o.purchase?.consumerType,
+      nbAmount: o.purchase?.nbAmount,
+      actualCents: o.purchase?.actualCents,
+      createdAt: o.createdAt,
+    }));
+  return plainJson(list);
 }

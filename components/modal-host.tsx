@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { activityDialogs } from '@/components/activity/dialogs';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
 
 type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
@@ -14,6 +15,7 @@ const registry: Registry = {
   confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
   membership: dynamic(() => import('@/components/commerce/membership-dialog'), { ssr: false }),
   'coin-topup': dynamic(() => import('@/components/commerce/coin-topup-dialog'), { ssr: false }),
+  ...activityDialogs,
 };
 
 /** The single dialog slot, mounted once in _app. */

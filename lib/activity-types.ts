@@ -296,6 +296,8 @@ export interface LeigodActivity {
   draw_num: number;
   /** Whether the caller has taken the activity's present. */
   present_taken: boolean;
+  /** The prize pool by slot (stock left, null unlimited). */
+  prizes: PoolPrize[];
 }
 
 /** GET /leigod/api/activity/package. */

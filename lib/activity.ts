@@ -178,3 +178,29 @@ export function maskName(name: string): string {
   if (chars.length <= 1) return `${name}*`;
   return `${chars[0]}**${chars.length > 2 ? chars[chars.length - 1] : ''}`;
 }
+
+/* ------------------------------------- display ------------------------------------- */
+
+const CST_OFFSET_MS = 8 * 3600_000;
+
+/** 2026年6月1日 00:00 in China time, whatever the server's zone (pages render it on the server). */
+export function formatCst(ms: number): string {
+  const d = new Date(ms + CST_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** 活动时间：… 至 … */
+export function windowText(w: Pick<ActivityWindow, 'startTime' | 'endTime'>): string {
+  return `${formatCst(w.startTime)} 至 ${formatCst(w.endTime)}`;
+}
+
+/** 3天 04:05:06 — time left until `to` on the given clock; '' once reached. */
+export function countdownText(to: number, now: number): string {
+  const left = Math.max(0, Math.floor((to - now) / 1000));
+  if (!left) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const days = Math.floor(left / 86400);
+  const rest = `${pad(Math.floor((left % 86400) / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
+  return days ? `${days}天 ${rest}` : rest;
+}

@@ -1,20 +1,18 @@
+import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CampaignUnavailable } from '@/components/activity/campaign-hero';
+import { loadJointChannels, type JointHubProps } from '@/components/activity/campaigns/load-joint';
+import { JointHubView } from '@/components/activity/campaigns/joint-views';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '厂商联动', text: '与热门游戏联合推出的加速福利。' },
-  { title: '直播平台', text: '与直播平台合作的观赛福利。' },
-];
+export const getStaticProps = (() => loadJointChannels()) satisfies GetStaticProps<JointHubProps>;
 
-export default function JointActivityPage() {
+export default function JointActivityPage({ channels, error }: JointHubProps) {
   const meta = PAGE_META['/jointActivity'];
   return (
     <JointActivityLayout>
-      <Seo title={meta.title} description={meta.description} path={'/jointActivity'} />
-      <PageIntro tone="dark" eyebrow={'联合活动'} title={meta.title.split(' - ')[0]} lead={'NN加速器与游戏厂商、直播平台联合推出的福利活动汇总。'} />
-      <InfoCards tone="dark" heading={'活动类型'} items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/jointActivity" />
+      {error ? <CampaignUnavailable /> : <JointHubView channels={channels} title="联合活动" />}
     </JointActivityLayout>
   );
 }

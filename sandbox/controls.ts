@@ -5,6 +5,8 @@ import { applyCashierAction, findOrder, isCashierAction } from './model/orders';
 import { latestCode } from './model/sms';
 import { revokeToken, revokeTokens } from './model/tokens';
 import { isRecord, plainJson, readBody, readJsonValue, str } from './request-body';
+import { drawControl } from './handlers/activity/qa';
+import { setActivityRandom } from './model/activity';
 
 /**
  * QA controls under `/__sandbox/` (ARCHITECTURE §2). Plain JSON, not the API envelope:
@@ -20,6 +22,7 @@ import { isRecord, plainJson, readBody, readJsonValue, str } from './request-bod
  *   GET    /__sandbox/orders?phone=…         → [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
  *   GET    /__sandbox/settings               → {captchaEnabled}
  *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
+ *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
  */
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -33,6 +36,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   reset: {
     POST: () => {
       reset();
+      setActivityRandom(null);
       return plainJson({ ok: true });
     },
   },
@@ -55,6 +59,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   revoke: { POST: revoke },
   settings: { GET: () => plainJson(db().settings), POST: updateSettings },
   orders: { GET: listOrders },
+  draw: drawControl,
 };
 
 /** Answers `/__sandbox/<name>[/rest]`; `path` is the real API path (without /api/gw). */

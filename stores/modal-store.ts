@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import type { ActivityModalSpec } from '@/lib/activity-modal';
 
 export type DialogAction = 'confirm';
 
@@ -24,6 +25,7 @@ export interface ConfirmSpec {
 export type ModalSpec =
   | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
   | ConfirmSpec
+  | ActivityModalSpec
   | { name: 'membership'; dbId?: number }
   | { name: 'coin-topup' };
 

@@ -1,40 +1,31 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { Notice } from '@/components/ui/notice';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CampaignUnavailable } from '@/components/activity/campaign-hero';
+import { loadJointPage, type JointPageProps } from '@/components/activity/campaigns/load-joint';
+import { JointChannelView, JointHubView } from '@/components/activity/campaigns/joint-views';
+import { JOINT_CHANNELS } from '@/lib/activity-types';
 import { idPageMeta, PAGE_META, parsePositiveId } from '@/lib/routes';
 
-/** `id` is null on /jointActivityPage (SPEC §2: the id is optional). */
-interface Props {
-  id: number | null;
-}
-
 export const getStaticPaths = (async () => ({
-  paths: [{ params: { id: [] } }],
+  paths: [{ params: { id: [] } }, ...Object.values(JOINT_CHANNELS).map((id) => ({ params: { id: [String(id)] } }))],
   fallback: 'blocking',
 })) satisfies GetStaticPaths;
 
+/** `id` is optional (SPEC §2): none → the hub; a channel id → its activity. */
 export const getStaticProps = (async ({ params }) => {
   const raw = params?.id;
-  if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return { props: { id: null } };
+  if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) return loadJointPage(null);
   const id = parsePositiveId(raw);
-  return id === null ? { notFound: true } : { props: { id } };
-}) satisfies GetStaticProps<Props>;
+  return id === null ? { notFound: true } : loadJointPage(id);
+}) satisfies GetStaticProps<JointPageProps>;
 
-export default function JointActivityDetailPage({ id }: Props) {
+export default function JointActivityDetailPage({ id, channel, channels, error }: JointPageProps) {
   const meta = id === null ? PAGE_META['/jointActivityPage'] : idPageMeta('joint', id);
+  const body = error ? <CampaignUnavailable /> : channel ? <JointChannelView channel={channel} channels={channels} /> : <JointHubView channels={channels} />;
   return (
     <JointActivityLayout>
       <Seo title={meta.title} description={meta.description} path={id === null ? '/jointActivityPage' : `/jointActivityPage/${id}`} />
-      <PageIntro
-        tone="dark"
-        eyebrow="联合活动"
-        title={meta.title.split(' - ')[0]}
-        lead={id === null ? '与合作伙伴联合推出的活动专区，选择一个活动进入。' : `编号 ${id} 的联合活动页：活动规则、奖品与参与入口。`}
-      />
-      <Notice title="活动内容准备中">
-        <p>活动规则与奖品由活动服务提供，接入后在此显示。</p>
-      </Notice>
+      {body}
     </JointActivityLayout>
   );
 }

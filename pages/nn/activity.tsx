@@ -1,21 +1,19 @@
+import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
-import { PageIntro } from '@/components/ui/page-intro';
+import { CampaignUnavailable } from '@/components/activity/campaign-hero';
+import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
+import { NnActivityView } from '@/components/activity/campaigns/nn-activity-view';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 
-const ITEMS: readonly InfoCard[] = [
-  { title: '国庆礼享', text: '充值抽奖、宝箱与邀请。', href: '/gqlx' },
-  { title: '全民GOGO', text: '每日任务赢好礼。', href: '/qmgogo' },
-  { title: '红包活动', text: '每日领红包。', href: '/acts/redenvelope' },
-];
+export const getStaticProps = (() => loadCampaign(CAMPAIGNS.nnActivity)) satisfies GetStaticProps<CampaignProps>;
 
-export default function ActivityCenterPage() {
+export default function NnActivityPage({ campaign, prizes }: CampaignProps) {
   const meta = PAGE_META['/nn/activity'];
   return (
     <JointActivityLayout>
-      <Seo title={meta.title} description={meta.description} path={'/nn/activity'} />
-      <PageIntro tone="dark" eyebrow={'活动中心'} title={meta.title.split(' - ')[0]} lead={'正在进行的福利活动一览，点击进入活动页参与。'} />
-      <InfoCards tone="dark" heading={'进行中的活动'} items={ITEMS} />
+      <Seo title={meta.title} description={meta.description} path="/nn/activity" />
+      {campaign ? <NnActivityView campaign={campaign} prizes={prizes} /> : <CampaignUnavailable />}
     </JointActivityLayout>
   );
 }

@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { activityState } from '../../model/activity-store';
 import { addGiftRecord, drawResultOf, remainingDraws, takeDraw, usedDraws, type Outcome } from '../../model/activity';
 import { addScore, invitesOf } from '../../model/activity-social';
-import type { ActivityConfig } from '../../seed/activity/activities';
+import type { ActivityConfig, PrizeConfig } from '../../seed/activity/activities';
 import type { SandboxUser } from '../../types';
 
 /** The draw side every gift-style service shares (gift, gift v2, national21, midAutumn pools). */
@@ -29,8 +29,13 @@ export function bonusOf(a: ActivityConfig, user: SandboxUser): number {
 }
 
 export function poolOf(a: ActivityConfig): PoolPrize[] {
-  const stock = activityState().stock[String(a.activityId)] ?? {};
-  return a.pool.map((p, slotIndex) => {
+  return poolView(a.activityId, a.pool);
+}
+
+/** A pool by slot with the stock left (gift and leigod activities alike). */
+export function poolView(activityId: number, pool: readonly PrizeConfig[]): PoolPrize[] {
+  const stock = activityState().stock[String(activityId)] ?? {};
+  return pool.map((p, slotIndex) => {
     const left = p.stock === null ? null : (stock[String(p.id)] ?? 0);
     return { id: p.id, name: p.name, type: p.type, image: p.image, slotIndex, stock: left, soldOut: left === 0 };
   });

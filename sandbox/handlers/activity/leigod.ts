@@ -21,6 +21,7 @@ import {
 } from '../../model/activity-leigod';
 import { findLeigodConfig, type LeigodActivityConfig } from '../../seed/activity/leigod';
 import { answer, pageOf, positiveInt, query, type Resolved } from './common';
+import { poolView } from './draw';
 
 /**
  * The accelerator-activity (leigod) service, `{code, msg, data}` with code 0 success. Calls carry
@@ -55,6 +56,7 @@ function activityView(a: LeigodActivityConfig, phone: string | null): LeigodActi
     chestStyle: a.chestStyle,
     draw_num: phone ? remainingDraws(a.id, phone) : 0,
     present_taken: phone ? (activityState().presents[String(a.id)] ?? []).includes(phone) : false,
+    prizes: poolView(a.id, a.pool),
   };
 }
 

@@ -1,0 +1,75 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { ACTIVITY_MSG, congratulationText } from '@/lib/activity';
+import { regionLabel } from '@/lib/activity-region';
+import type { WidgetPrize } from '@/lib/activity-types';
+import type { PrizeSlotData } from '@/lib/activity-modal';
+import { toast } from '@/lib/toast';
+import { submitWidgetAddress } from '@/services/activity';
+import { AddressForm } from './address-form';
+import { activityError } from './gift-service';
+import { useAddressForm } from './use-address-form';
+import styles from './dialogs.module.css';
+
+/** The widget's address dialog (SPEC §2: 700×500): the whole form with the prize and account. */
+export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlotData; prizeId: number; onClose(): void }) {
+  const form = useAddressForm();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (busy || !form.validateAll()) return;
+    const { name, phone, region, detail } = form.values;
+    setBusy(true);
+    try {
+      const msg = await submitWidgetAddress(
+        { username: name.trim(), phone, cneeAddr: region.codes, handleAddr: regionLabel(region.names), address: detail.trim(), prize_id: prizeId, giftId: slot.giftId, account_token: slot.account_token, country_code: '86' },
+        { ignoreError: true },
+      );
+      toast.success(msg || ACTIVITY_MSG.addressOk);
+      onClose();
+    } catch (error) {
+      const e = activityError(error);
+      if (e?.msg) toast.warning(e.msg);
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      centered
+      title="填写收货地址"
+      width={700}
+      styles={{ body: { minHeight: 500 - 110 } }}
+      onCancel={onClose}
+      closable={{ 'aria-label': '关闭' }}
+      footer={
+        <Button type="primary" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+          确认
+        </Button>
+      }
+    >
+      <AddressForm form={form} idPrefix="widget-addr" />
+    </Modal>
+  );
+}
+
+/** The detail dialog: 查看详情 with the congratulation text of SPEC §4 and a confirm button. */
+export function WidgetDetailModal({ prize, onClose }: { prize: WidgetPrize; onClose(): void }) {
+  return (
+    <Modal
+      open
+      centered
+      title="查看详情"
+      width={460}
+      onCancel={onClose}
+      closable={{ 'aria-label': '关闭' }}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          确定
+        </Button>
+      }
+    >
+      <p className={styles.detailText}>{congratulationText(prize)}</p>
+      <p className={styles.muted}>状态：{prize.status_title}</p>
+    </Modal>
+  );
+}

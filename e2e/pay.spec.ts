@@ -389,6 +389,36 @@ test.describe('/nnpay page', () => {
     await expect(page.getByRole('dialog', { name: '会员权益说明' })).toBeHidden();
   });
 
+  test('prize parts (components/activity): draws used up, a paid order earns exactly one more, shown inline; 我的奖品 lists records', async ({ page, context, request, sandbox, baseURL, consoleErrors }) => {
+    await loginAs(context, request, sandbox, POOR, baseURL!);
+    await page.goto('/nnpay');
+    const prizes = page.getByRole('region', { name: '充值抽好礼' });
+    const button = prizes.getByRole('button', { name: '抽奖' });
+    const result = prizes.getByRole('region', { name: '抽奖结果' });
+    const drawOnce = async () => {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'false');
+      return (await result.textContent()) ?? '';
+    };
+    // Use up whatever the seed granted.
+    for (let i = 0; i < 10 && !(await drawOnce()).includes('您还没有抽奖次数,请先充值'); i += 1);
+    await expect(result).toContainText('您还没有抽奖次数,请先充值');
+
+    await page.getByRole('button', { name: '开通电竞会员' }).click();
+    const dialog = membershipDialog(page);
+    await dialog.getByRole('switch', { name: '同意会员服务协议' }).click();
+    await expect(qr(dialog)).toBeVisible();
+    await payAtCashier(page, (await readQr(dialog)).url);
+    await success(page).getByRole('button', { name: '确定' }).click();
+
+    expect(await drawOnce()).toMatch(/恭喜您|很遗憾！您未中奖/);
+    expect(await drawOnce()).toContain('您还没有抽奖次数,请先充值');
+    await prizes.getByText('我的奖品').click();
+    await expect(prizes.locator('details')).toHaveAttribute('open', '');
+    await expect(prizes.locator('details').getByRole('table')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('order view of someone else\'s or an unknown order shows the server message and the 10-minute note', async ({ page, context, request, sandbox, baseURL }) => {
     await loginAs(context, request, sandbox, RICH, baseURL!);
     await page.goto('/nn-user/userCenter?type=order&orderNo=NN20991231000001');

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { buildRollNotices, DayCount, DetailModal, LoginHeader, PayCode, PaySuccess, Roll, type RollNotice } from '@/components/commerce/nnpay';
+import { buildRollNotices, DayCount, DetailModal, LoginHeader, OrderPrizes, PayCode, PaySuccess, Roll, type RollNotice } from '@/components/commerce/nnpay';
 import styles from '@/components/commerce/nnpay/nnpay.module.css';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
@@ -42,6 +42,9 @@ export default function PayPage({ notices }: Props) {
               <DetailModal />
               <p className={styles.note}>支付后请等待 10 分钟，如未到账请联系客服兑换或开通体验会员。</p>
             </section>
+          </div>
+          <div className={styles.section}>
+            <OrderPrizes />
           </div>
         </div>
       </div>

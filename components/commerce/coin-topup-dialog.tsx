@@ -11,7 +11,7 @@ import { useAccountStore } from './account-store';
 import { CoinPackages, type CoinChoice } from './coin-packages';
 import { COIN_PACKAGES_FAILED } from './messages';
 import { balanceText, coinPriceCents, DEFAULT_CUSTOM_COINS } from './package-view';
-import { PayPanel } from './pay-panel';
+import { PAID, PayPanel } from './pay-panel';
 import { ResultModal } from './result-modal';
 import { useBuyer } from './use-buyer';
 import { useIntentKey, useOrderFlow } from './use-order-flow';
@@ -65,7 +65,7 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
   const flow = useOrderFlow({ input, intentKey: key, active: !result.done, auto: false, onPaid: result.onPaid, onPayFailed: result.onPayFailed });
   const shown = result.kindOf(flow.state);
   const wallet = balanceText(balance ?? 0, rate);
-  const idle = flow.state.phase === 'idle';
+  const idle = flow.state.phase === 'idle' && !result.done;
 
   return (
     <AntdProvider>
@@ -85,7 +85,7 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
               立即充值
             </Button>
           ) : (
-            <PayPanel state={flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} />
+            <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} />
           )}
         </div>
         <ResultModal

@@ -10,7 +10,7 @@ import { refreshAccount } from './account-store';
 import { formatDate } from './format-date';
 import { MembershipPackages } from './membership-packages';
 import { openCoinTopup } from './open-purchase';
-import { PayPanel } from './pay-panel';
+import { PAID, PayPanel } from './pay-panel';
 import { ResultModal } from './result-modal';
 import { TermsModal } from './terms-modal';
 import { useBuyer } from './use-buyer';
@@ -81,7 +81,7 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
     <AntdProvider>
       <Modal open centered title={title} footer={null} width={760} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
         {user ? <p className={styles.account}>充值账号：{user.nickName || user.nnNumber}</p> : null}
-        {!accepted ? <p className={styles.gate}>请先开启右上角开关，同意《会员服务协议》后选择套餐</p> : null}
+        {!accepted ? <p className={styles.gate}>请先打开上方开关，同意《会员服务协议》后选择套餐</p> : null}
         <div className={accepted ? styles.content : `${styles.content} ${styles.disabled}`} inert={!accepted} aria-disabled={!accepted} data-testid="membership-content">
           {cards === null ? <p className={styles.loading}>正在加载套餐…</p> : null}
           {cards?.length === 0 ? <p className={styles.loading}>暂无可购买的套餐</p> : null}
@@ -97,7 +97,7 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
                 N币支付（{choice.split?.nbAmount} N币）
               </Button>
             ) : (
-              <PayPanel state={flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} />
+              <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} />
             )}
             {byCoins && flow.state.phase === 'error' ? <p role="alert" className={styles.resultFail}>{flow.state.message}</p> : null}
           </div>

@@ -4,6 +4,9 @@ import styles from './commerce.module.css';
 
 export const RETRYING_TEXT = '网络不稳定，正在重试…';
 
+/** Behind the success dialog the panel stays on 支付成功 (the flow itself has stopped). */
+export const PAID: FlowState = { phase: 'paid', retrying: false };
+
 export interface PayPanelProps {
   state: FlowState;
   /** Cash due, "58.00". */

@@ -6,3 +6,4 @@ export { PaySuccess } from './pay-success';
 export { DetailModal } from './detail-modal';
 export { Roll } from './roll';
 export { buildRollNotices, maskPhone, ROLL, type RollNotice } from './roll-notices';
+export { OrderPrizes, NNPAY_CAMPAIGN } from './order-prizes';

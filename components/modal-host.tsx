@@ -15,6 +15,8 @@ type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
 const registry: Registry = {
   login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
   confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
+  membership: dynamic(() => import('@/components/commerce/membership-dialog'), { ssr: false }),
+  'coin-topup': dynamic(() => import('@/components/commerce/coin-topup-dialog'), { ssr: false }),
   ...activityDialogs,
   benefits: dynamic(() => import('@/components/campaigns/benefits-dialog'), { ssr: false }),
   'purchase-success': dynamic(() => import('@/components/campaigns/purchase-success-dialog'), { ssr: false }),

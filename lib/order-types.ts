@@ -135,3 +135,9 @@ export const ORDER_MESSAGES: Record<OrderErrorCode, string> = {
   ORDER_TYPE_UNSUPPORTED: '暂不支持该订单类型',
   EXCHANGE_FAILED: '兑换失败，会员权益发放异常，请联系客服',
 };
+
+/**
+ * qryUserVipInfo asks by game server; the esports membership is one per account, so the purchase
+ * pages ask with the catalogue's first pinned server (绝地求生).
+ */
+export const MEMBERSHIP_PROBE_SERVER_ID = 10231;

@@ -30,7 +30,7 @@ export function renderCashierPage(order: SandboxOrder): string {
   const done = order.status !== 1;
   const d = order.detail;
   return `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>沙箱收银台</title><style>${STYLE}</style></head><body>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>沙箱收银台</title><style>${STYLE}</style></head><body>
 <h1>沙箱收银台</h1>
 <dl>${row('订单号', order.orderNo)}${row('商品', d.goodName ?? d.setMealName)}${row('金额', d.realPrice ?? d.actualAmount)}${row('状态', statusText(order))}</dl>
 <div class="actions">${button('pay', '支付', done)}${button('fail', '支付失败', done)}${button('expire', '过期', done)}</div>

@@ -19,6 +19,7 @@ import { setActivityRandom } from './model/activity';
  *   DELETE /__sandbox/faults                 → {faults: []}
  *   GET    /__sandbox/events                 → [{receivedAt, path, event}] newest last
  *   POST   /__sandbox/revoke                 {token} | no body → {revoked: n}
+ *   GET    /__sandbox/orders?phone=…         → [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
  *   GET    /__sandbox/settings               → {captchaEnabled}
  *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
@@ -57,6 +58,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   events: { GET: () => plainJson(db().events) },
   revoke: { POST: revoke },
   settings: { GET: () => plainJson(db().settings), POST: updateSettings },
+  orders: { GET: listOrders },
   draw: drawControl,
 };
 
@@ -114,4 +116,25 @@ async function updateSettings(request: Request): Promise<Response> {
     s.settings.captchaEnabled = captchaEnabled;
   });
   return plainJson(db().settings);
+}
+
+/** Every order (optionally one phone's), oldest first: lets QA count the orders an intent made. */
+function listOrders(request: Request): Response {
+  const phone = new URL(request.url).searchParams.get('phone');
+  const list = Object.values(db().orders)
+    .filter((o) => !phone || o.phone === phone)
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((o) => ({
+      orderNo: o.orderNo,
+      phone: o.phone,
+      status: findOrder(o.orderNo)?.status ?? o.status,
+      payFailed: !!o.payFailed,
+      idempotencyKey: o.purchase?.idempotencyKey,
+      orderType: o.purchase?.orderType,
+      consumerType: o.purchase?.consumerType,
+      nbAmount: o.purchase?.nbAmount,
+      actualCents: o.purchase?.actualCents,
+      createdAt: o.createdAt,
+    }));
+  return plainJson(list);
 }

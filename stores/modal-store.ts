@@ -29,7 +29,9 @@ export type ModalSpec =
   | ActivityModalSpec
   | { name: 'benefits'; activityId?: number }
   | { name: 'purchase-success'; packageName: string; gifts: ActivityGiftItem[] }
-  | { name: 'repurchase-offer'; packageName: string; priceText: string; originalText: string; onAccept(): void };
+  | { name: 'repurchase-offer'; packageName: string; priceText: string; originalText: string; onAccept(): void }
+  | { name: 'membership'; dbId?: number }
+  | { name: 'coin-topup' };
 
 export type ModalName = ModalSpec['name'];
 

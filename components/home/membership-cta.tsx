@@ -1,7 +1,11 @@
 import Link from 'next/link';
+import { openMembership } from '@/components/commerce';
 import styles from './home.module.css';
 
-/** Esports membership call-to-action; the membership dialog will open from here later. */
+/**
+ * Esports membership call-to-action: opens the membership dialog (login first when logged out);
+ * without JavaScript the link still leads to /nnpay.
+ */
 export function MembershipCta() {
   return (
     <section className={styles.section} aria-labelledby="home-vip">
@@ -11,7 +15,14 @@ export function MembershipCta() {
             <h2 id="home-vip">开通电竞会员，畅享高速专线</h2>
             <p>会员专享高速线路与多设备同时加速，年卡低至每天几毛钱；支持 N币支付，到期前随时续费。</p>
           </div>
-          <Link className={styles.ctaBtn} href="/nnpay">
+          <Link
+            className={styles.ctaBtn}
+            href="/nnpay"
+            onClick={(e) => {
+              e.preventDefault();
+              openMembership();
+            }}
+          >
             立即开通
           </Link>
         </div>

@@ -10,6 +10,8 @@ export type FaultSpec = {
   delayMs?: number;
   /** Envelope code to answer with, e.g. 'auth_10003'. */
   code?: string;
+  /** Envelope message to answer with (default: the sandbox's own). */
+  msg?: string;
   /** How many matching calls fail (then the rule is spent). */
   times?: number;
   /** An HTML error page, malformed JSON, or a dropped connection instead of an envelope. */
@@ -18,6 +20,20 @@ export type FaultSpec = {
 
 /** An analytics event as the sandbox recorded it. */
 export type SandboxEvent = Record<string, unknown>;
+
+/** An order as GET /__sandbox/orders lists it. */
+export type SandboxOrderRow = {
+  orderNo: string;
+  phone: string;
+  status: 1 | 2 | -1;
+  payFailed: boolean;
+  idempotencyKey?: string;
+  orderType?: number;
+  consumerType?: number;
+  nbAmount?: number;
+  actualCents?: number;
+  createdAt: number;
+};
 
 export type SmsRecord = { telNum: string; code: string; sentAt: number };
 
@@ -67,6 +83,10 @@ export function sandboxClient(request: APIRequestContext) {
     /** GET /__sandbox/events — analytics events received, newest last. */
     async events(): Promise<SandboxEvent[]> {
       return ok<SandboxEvent[]>('GET events', await request.get(`${BASE}/events`));
+    },
+    /** GET /__sandbox/orders — every order (of one phone), oldest first. */
+    async orders(phone?: string): Promise<SandboxOrderRow[]> {
+      return ok<SandboxOrderRow[]>('GET orders', await request.get(`${BASE}/orders`, phone ? { params: { phone } } : {}));
     },
     /** POST /__sandbox/cashier/<orderNo> — settle an order as the payment page would. */
     async cashier(orderNo: string, action: 'pay' | 'fail' | 'expire'): Promise<void> {

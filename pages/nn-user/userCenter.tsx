@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { OrderDetail } from '@/components/commerce/order-view';
 import { MenuLayout, Seo, USER_MENU } from '@/components/layout';
 import { Notice } from '@/components/ui/notice';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -17,9 +18,7 @@ export default function UserCenterPage() {
       <Seo title={meta.title} description={meta.description} path="/nn-user/userCenter" noindex />
       <PageIntro eyebrow="个人中心" title="我的订单" lead="查看会员、N币等订单的支付状态。" />
       {isReady && isOrder && orderNo ? (
-        <Notice title={`订单号 ${orderNo}`}>
-          <p>订单详情由订单服务提供，接入后在此显示状态与金额。</p>
-        </Notice>
+        <OrderDetail orderNo={orderNo} />
       ) : (
         <Notice title="暂无选中的订单">
           <p>从客户端的订单入口打开此页，即可查看对应订单。</p>

@@ -1,3 +1,4 @@
+import { ServiceContact } from '@/components/commerce/service-contact';
 import { MenuLayout, Seo, USER_MENU } from '@/components/layout';
 import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -15,6 +16,7 @@ export default function ServicePage() {
     <MenuLayout menu={USER_MENU} menuLabel="个人中心">
       <Seo title={meta.title} description={meta.description} path={'/nn-user/zc'} />
       <PageIntro eyebrow={'客户服务'} title={'联系客服'} lead={'兑换失败、订单异常或账号问题？联系在线客服，我们会尽快处理。'} />
+      <ServiceContact />
       <InfoCards items={ITEMS} />
     </MenuLayout>
   );

@@ -66,6 +66,21 @@ describe('sandbox QA controls', () => {
     expect((await control('/reset')).status).toBe(405);
   });
 
+  it('orders: every order oldest first, filtered by phone, with the live status', async () => {
+    addOrder('B1');
+    mutate((s) => {
+      s.orders.B1.phone = '13800138000';
+      s.orders.B2 = { ...s.orders.B1, orderNo: 'B2', phone: '13900139000', createdAt: 1, expiresAt: 0 };
+    });
+    const all = JSON.parse((await control('/orders')).text) as { orderNo: string; status: number }[];
+    expect(all.map((o) => [o.orderNo, o.status])).toEqual([
+      ['B1', 1],
+      ['B2', -1],
+    ]);
+    const mine = JSON.parse((await control('/orders?phone=13800138000')).text) as { orderNo: string }[];
+    expect(mine.map((o) => o.orderNo)).toEqual(['B1']);
+  });
+
   describe('cashier', () => {
     it('renders a Chinese page with three form buttons and no script', async () => {
       addOrder('NN202506010001');

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { DEFAULT_COIN_RATE } from '@/lib/money';
+import { MEMBERSHIP_PROBE_SERVER_ID } from '@/lib/order-types';
+import { getUserVipInfo } from '@/services/games';
+import { getBalance, getCoinRate } from '@/services/order';
+
+/**
+ * The signed-in buyer's wallet and membership as the purchase UI shows them. Client-only (never
+ * written during SSR); refreshed when a dialog opens and after every successful purchase.
+ */
+export interface AccountState {
+  /** N coins; null until loaded (a failed lookup is ignored, SPEC §8). */
+  balance: number | null;
+  /** Coins per yuan (default 10). */
+  rate: number;
+  /** Membership end in ms (0: never a member); null until loaded. */
+  vipEnd: number | null;
+  /** When the numbers were loaded (ms), the "now" that days left are counted from. */
+  checkedAt: number;
+  /** Bumped by each successful purchase, so page parts can react (pay-success banner). */
+  lastPurchase: { orderNo: string; goodName: string; setMealName: string; at: number } | null;
+}
+
+export const useAccountStore = create<AccountState>()(() => ({
+  balance: null,
+  rate: DEFAULT_COIN_RATE,
+  vipEnd: null,
+  checkedAt: 0,
+  lastPurchase: null,
+}));
+
+/** Reloads balance, rate and membership; failures keep the previous values and show no toast. */
+export async function refreshAccount(): Promise<void> {
+  const [balance, rate, vip] = await Promise.allSettled([
+    getBalance({ ignoreError: true }),
+    getCoinRate(),
+    getUserVipInfo(MEMBERSHIP_PROBE_SERVER_ID, { ignoreError: true }),
+  ]);
+  useAccountStore.setState((s) => ({
+    balance: balance.status === 'fulfilled' ? balance.value.balance : s.balance,
+    rate: rate.status === 'fulfilled' ? rate.value : s.rate,
+    vipEnd: vip.status === 'fulfilled' ? vip.value.endDateTs : s.vipEnd,
+    checkedAt: Date.now(),
+  }));
+}
+
+/** Forgets the previous user's numbers (logout, or another account logging in). */
+export function resetAccount(): void {
+  useAccountStore.setState({ balance: null, vipEnd: null, lastPurchase: null });
+}

@@ -1,0 +1,6 @@
+/**
+ * Commerce entry points other domains may use. Kept light on purpose (no services, no CSS): the
+ * home page imports it, and a barrel with CSS-module side effects would land in its first load.
+ * Pages import the page parts from their own modules (order-view, service-contact, nnpay/).
+ */
+export { openMembership, openCoinTopup } from './open-purchase';

@@ -1,0 +1,75 @@
+import { QRCodeSVG } from 'qrcode.react';
+import type { FlowState } from './order-runner';
+import styles from './commerce.module.css';
+
+export const RETRYING_TEXT = '网络不稳定，正在重试…';
+
+/** Behind the success dialog the panel stays on 支付成功 (the flow itself has stopped). */
+export const PAID: FlowState = { phase: 'paid', retrying: false };
+
+export interface PayPanelProps {
+  state: FlowState;
+  /** Cash due, "58.00". */
+  amount: string;
+  /** What to show before a run starts. */
+  idleText: string;
+  /** A new order for the same choice (after expiry or a refused order). */
+  onRenew(): void;
+}
+
+/**
+ * The QR side of a purchase: the aggregate-pay code of the current payment attempt, its cashier
+ * URL kept on `data-pay-url` (QA and tests read it), and every in-between state of the flow.
+ */
+export function PayPanel({ state, amount, idleText, onRenew }: PayPanelProps) {
+  const retrying = state.retrying ? (
+    <p className={styles.retrying} role="status">
+      {RETRYING_TEXT}
+    </p>
+  ) : null;
+  if (state.phase === 'qr' && state.payParam) {
+    return (
+      <div className={styles.payPanel} aria-live="polite">
+        <figure className={styles.qr} data-pay-url={state.payParam} aria-label="支付二维码">
+          <QRCodeSVG value={state.payParam} size={148} marginSize={1} title="支付二维码" />
+        </figure>
+        <p className={styles.payHint}>
+          请使用微信或支付宝扫码支付 <strong className={styles.due}>¥{amount}</strong>
+        </p>
+        {retrying}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.payPanel} aria-live="polite">
+      <div className={styles.qrPlaceholder} aria-busy={state.phase === 'creating' || state.phase === 'paying'}>
+        {panelText(state, idleText)}
+      </div>
+      {state.phase === 'expired' || state.phase === 'error' ? (
+        <button type="button" className={styles.linkBtn} onClick={onRenew}>
+          {state.phase === 'expired' ? '刷新二维码' : '重新下单'}
+        </button>
+      ) : null}
+      {retrying}
+    </div>
+  );
+}
+
+function panelText(state: FlowState, idleText: string): string {
+  switch (state.phase) {
+    case 'creating':
+    case 'paying':
+      return '正在生成二维码…';
+    case 'expired':
+      return '订单已过期，请刷新二维码';
+    case 'paid':
+      return '支付成功';
+    case 'payFailed':
+      return '支付未完成';
+    case 'error':
+    case 'exchangeFailed':
+      return state.message ?? '下单失败';
+    default:
+      return idleText;
+  }
+}

@@ -1,0 +1,40 @@
+import { Button, Modal } from 'antd';
+import styles from './commerce.module.css';
+
+export type ResultKind = 'success' | 'payFailed' | 'exchangeFailed';
+
+export interface ResultModalProps {
+  kind: ResultKind | null;
+  /** Success: what was bought; exchange failure: the server's message. */
+  text?: string;
+  onOk(): void;
+  onRetry(): void;
+  onService(): void;
+}
+
+const TITLES: Record<ResultKind, string> = { success: '支付成功', payFailed: '支付失败', exchangeFailed: '兑换失败' };
+
+/** The payment-result dialog (SPEC §2, §8), over the purchase dialog it belongs to. */
+export function ResultModal({ kind, text, onOk, onRetry, onService }: ResultModalProps) {
+  if (!kind) return null;
+  const action = kind === 'success' ? onOk : kind === 'payFailed' ? onRetry : onService;
+  const label = kind === 'exchangeFailed' ? '联系客服' : '确定';
+  const body = kind === 'payFailed' ? '请检查网络是否正常，重新支付' : text;
+  return (
+    <Modal
+      open
+      centered
+      width={360}
+      title={TITLES[kind]}
+      onCancel={kind === 'payFailed' ? onRetry : onOk}
+      closable={{ 'aria-label': '关闭' }}
+      footer={
+        <Button type="primary" onClick={action} block>
+          {label}
+        </Button>
+      }
+    >
+      <p className={kind === 'success' ? styles.resultOk : styles.resultFail}>{body}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import Router from 'next/router';
+import { useCallback, useState } from 'react';
+import type { OrderView } from '@/lib/order-types';
+import { refreshAccount, useAccountStore } from './account-store';
+import type { FlowState } from './order-runner';
+import type { ResultKind } from './result-modal';
+import { SERVICE_PAGE } from './messages';
+
+/**
+ * What the result dialog shows for a flow: success and pay failure come from the flow's callbacks
+ * (once each), exchange failure from its state. `done` freezes the purchase after success so a
+ * refreshed balance cannot start a new intent behind the success dialog.
+ */
+export function usePurchaseResult(onClose: () => void, successText: (order: OrderView) => string) {
+  const [result, setResult] = useState<{ kind: ResultKind; text?: string } | null>(null);
+  const [done, setDone] = useState(false);
+
+  const onPaid = useCallback(
+    (order: OrderView) => {
+      setDone(true);
+      setResult({ kind: 'success', text: successText(order) });
+      useAccountStore.setState({ lastPurchase: { orderNo: order.orderNo, goodName: order.goodName, setMealName: order.setMealName, at: Date.now() } });
+      void refreshAccount();
+    },
+    [successText],
+  );
+  const onPayFailed = useCallback(() => setResult({ kind: 'payFailed' }), []);
+  const kindOf = (state: FlowState) => result ?? (state.phase === 'exchangeFailed' ? { kind: 'exchangeFailed' as const, text: state.message } : null);
+  const toService = useCallback(() => {
+    onClose();
+    void Router.push(SERVICE_PAGE);
+  }, [onClose]);
+  return { result, setResult, done, onPaid, onPayFailed, kindOf, toService };
+}

@@ -6,7 +6,7 @@ import { copyText } from '@/lib/clipboard';
 import { PRIZE_PAGE_SIZE } from '@/services/activity';
 import { listGiftRecords } from './gift-service';
 import { RecordPager } from './record-pager';
-import { RecordsEmpty } from './records-empty';
+import { RecordsEmpty, RecordsHead } from './records-empty';
 import { usePaged } from './use-paged';
 import styles from './dialogs.module.css';
 
@@ -59,13 +59,7 @@ export function MyGiftList({ activityId, service = 'gift', onParticipate }: MyGi
   return (
     <div className={styles.records} aria-busy={list.loading}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">奖品</th>
-            <th scope="col">状态</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
+        <RecordsHead />
         <tbody>
           {list.rows.map((r) => (
             <tr key={r.id}>

@@ -7,7 +7,7 @@ import type { ActivityModalSpec } from '@/lib/activity-modal';
 import { toast } from '@/lib/toast';
 import { listWidgetPrizes, PRIZE_PAGE_SIZE, redeemWidgetPrize } from '@/services/activity';
 import { RecordPager } from './record-pager';
-import { RecordsEmpty } from './records-empty';
+import { RecordsEmpty, RecordsHead } from './records-empty';
 import { usePaged } from './use-paged';
 import { WidgetAddressModal, WidgetDetailModal } from './widget-dialogs';
 import styles from './dialogs.module.css';
@@ -50,13 +50,7 @@ export default function PrizeWidgetDialog({ spec, onClose }: { spec: Spec; onClo
           ) : (
             <>
               <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">奖品</th>
-                    <th scope="col">状态</th>
-                    <th scope="col">操作</th>
-                  </tr>
-                </thead>
+                <RecordsHead />
                 <tbody>
                   {list.rows.map((p) => (
                     <tr key={p.id}>

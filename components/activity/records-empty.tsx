@@ -12,3 +12,16 @@ export function RecordsEmpty({ onParticipate }: { onParticipate(): void }) {
     </div>
   );
 }
+
+/** The head of a prize-record table (SPEC §2: prize, status, action), shared by both record lists. */
+export function RecordsHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">奖品</th>
+        <th scope="col">状态</th>
+        <th scope="col">操作</th>
+      </tr>
+    </thead>
+  );
+}

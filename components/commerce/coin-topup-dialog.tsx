@@ -12,7 +12,7 @@ import { CoinPackages, type CoinChoice } from './coin-packages';
 import { COIN_PACKAGES_FAILED } from './messages';
 import { balanceText, coinPriceCents, DEFAULT_CUSTOM_COINS } from './package-view';
 import { PAID, PayPanel } from './pay-panel';
-import { ResultModal } from './result-modal';
+import { FlowResultModal } from './result-modal';
 import { useBuyer } from './use-buyer';
 import { useIntentKey, useOrderFlow } from './use-order-flow';
 import { usePurchaseResult } from './use-purchase-result';
@@ -63,7 +63,6 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
   const { key, renew } = useIntentKey(input ? `${input.goodsId}|${coins}|${priceCents}` : 'none');
   const result = usePurchaseResult(onClose, successText);
   const flow = useOrderFlow({ input, intentKey: key, active: !result.done, auto: false, onPaid: result.onPaid, onPayFailed: result.onPayFailed });
-  const shown = result.kindOf(flow.state);
   const wallet = balanceText(balance ?? 0, rate);
   const idle = flow.state.phase === 'idle' && !result.done;
 
@@ -88,16 +87,7 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
             <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} />
           )}
         </div>
-        <ResultModal
-          kind={shown?.kind ?? null}
-          text={shown?.text}
-          onOk={onClose}
-          onRetry={() => {
-            result.setResult(null);
-            flow.retryPayment();
-          }}
-          onService={result.toService}
-        />
+        <FlowResultModal result={result} flow={flow} onOk={onClose} />
       </Modal>
     </AntdProvider>
   );

@@ -11,7 +11,7 @@ import { formatDate } from './format-date';
 import { MembershipPackages } from './membership-packages';
 import { openCoinTopup } from './open-purchase';
 import { PAID, PayPanel } from './pay-panel';
-import { ResultModal } from './result-modal';
+import { FlowResultModal } from './result-modal';
 import { TermsModal } from './terms-modal';
 import { useBuyer } from './use-buyer';
 import { useMembershipChoice, useMembershipPackages } from './use-membership';
@@ -59,7 +59,6 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
     renew();
   };
   const flow = useOrderFlow({ input: choice.input, intentKey: key, active: accepted && !result.done, auto: !byCoins, onPaid, onPayFailed });
-  const shown = result.kindOf(flow.state);
   const busy = flow.state.phase === 'creating';
 
   const title = (
@@ -104,16 +103,7 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
           <p className={styles.note}>支付后请等待 10 分钟，如未到账请联系客服兑换或开通体验会员。</p>
         </div>
         <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
-        <ResultModal
-          kind={shown?.kind ?? null}
-          text={shown?.text}
-          onOk={onClose}
-          onRetry={() => {
-            result.setResult(null);
-            flow.retryPayment();
-          }}
-          onService={result.toService}
-        />
+        <FlowResultModal result={result} flow={flow} onOk={onClose} />
       </Modal>
     </AntdProvider>
   );

@@ -1,4 +1,6 @@
 import { Button, Modal } from 'antd';
+import type { usePurchaseResult } from './use-purchase-result';
+import type { OrderFlow } from './use-order-flow';
 import styles from './commerce.module.css';
 
 export type ResultKind = 'success' | 'payFailed' | 'exchangeFailed';
@@ -36,5 +38,25 @@ export function ResultModal({ kind, text, onOk, onRetry, onService }: ResultModa
     >
       <p className={kind === 'success' ? styles.resultOk : styles.resultFail}>{body}</p>
     </Modal>
+  );
+}
+
+/**
+ * The result dialog of a purchase flow: success closes the purchase dialog, a failed payment retries
+ * the same order, a failed exchange leads to customer service. Shared by both purchase dialogs.
+ */
+export function FlowResultModal({ result, flow, onOk }: { result: ReturnType<typeof usePurchaseResult>; flow: OrderFlow; onOk(): void }) {
+  const shown = result.kindOf(flow.state);
+  return (
+    <ResultModal
+      kind={shown?.kind ?? null}
+      text={shown?.text}
+      onOk={onOk}
+      onRetry={() => {
+        result.setResult(null);
+        flow.retryPayment();
+      }}
+      onService={result.toService}
+    />
   );
 }

@@ -36,7 +36,11 @@ function Shelf({ id, title, games, more }: { id: string; title: string; games: G
 function Results({ props, heading }: { props: CatalogueProps; heading: string }) {
   const { query, results } = props;
   if (!results) {
-    return <p className={styles.empty}>游戏列表暂时加载失败，请稍后刷新重试。</p>;
+    return (
+      <p className={styles.empty} role="alert">
+        游戏列表暂时加载失败，请稍后刷新重试。
+      </p>
+    );
   }
   if (!results.list.length) {
     return (

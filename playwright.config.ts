@@ -24,8 +24,11 @@ export default defineConfig({
   // (23 s vs 35 s), but the sandbox is one global store and specs call sandbox.reset() in
   // beforeEach, so a second worker would wipe the state (SMS codes, tokens, orders) of the test
   // running in the first. E2E_WORKERS=2 is fine for runs of specs that never reset.
+  // E2E_SHARDS=2 (scripts/e2e.mjs) instead runs two Playwright processes, each against its own
+  // server and sandbox; fullyParallel lets a shard split a long file (the fault matrix) by test —
+  // every spec resets the sandbox before each test, so no test depends on the one before.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
-  fullyParallel: false,
+  fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   timeout: 30_000,

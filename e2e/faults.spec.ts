@@ -244,10 +244,21 @@ type SsrPage = {
   heading: RegExp;
   /** Fault kinds that do not apply to the row, with the reason. */
   skip?: Partial<Record<string, string>>;
+  /** Request the page once before the fault, so the row tests what ISR does with a cached page. */
+  warm?: boolean;
 };
 
 const SSR_PAGES: readonly SsrPage[] = [
-  { name: 'news list (SSR)', path: '/news.html', api: '/nn-assist/article', onFailure: { kind: 'state', text: '内容加载失败' }, heading: /新闻资讯/ },
+  {
+    name: 'list page not rendered yet (ISR, first render)',
+    // A view nobody else requests, one per case (an unknown class: without a fault it redirects to
+    // the list, under one the error state is rendered and kept for 5 s).
+    path: (i) => `/gl.html?class=${90 + i}`,
+    api: '/nn-assist/article',
+    onFailure: { kind: 'state', text: '内容加载失败' },
+    heading: /游戏攻略/,
+  },
+  { name: 'news list already rendered (ISR keeps the last good page)', path: '/news.html', warm: true, api: '/nn-assist/article', onFailure: { kind: 'unaffected' }, heading: /新闻资讯/ },
   { name: 'search (SSR)', path: `/content/search?keyword=${encodeURIComponent('加速')}`, api: '/nn-assist', onFailure: { kind: 'state', text: '内容加载失败' }, heading: /搜索结果/ },
   { name: 'game catalogue (SSR)', path: '/yxxz', api: '/speed/mobile/game/seo/repo', onFailure: { kind: 'state', text: '游戏列表暂时加载失败' }, heading: /热门游戏/ },
   {
@@ -270,6 +281,7 @@ test.describe('server-rendered pages under backend faults', () => {
       test(`${row.name} × ${kind.name}`, async ({ page, sandbox, consoleErrors }) => {
         test.skip(!!skip, skip);
         test.setTimeout(60_000);
+        if (row.warm) expect((await page.request.get(path)).status()).toBe(200);
         await sandbox.fault({ path: row.api, ...kind.fault });
         const res = await page.goto(path, { timeout: 40_000 });
         const status = res?.status() ?? 0;

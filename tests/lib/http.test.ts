@@ -463,3 +463,26 @@ describe('toast deduper', () => {
     expect(show.mock.calls).toEqual([['a'], ['b'], ['a']]);
   });
 });
+
+describe('server-side rendering budget (SERVER_CALL)', () => {
+  it('waits out a slow backend (10 s) but not a hung one: 12 s × (1 + 1 retry)', async () => {
+    const { SERVER_CALL } = await import('@/lib/http');
+    expect(SERVER_CALL.timeoutMs).toBeGreaterThan(10_000);
+    expect(SERVER_CALL.timeoutMs * (1 + SERVER_CALL.retries)).toBeLessThanOrEqual(30_000);
+  });
+
+  it('a client made with timeoutMs/retries gives up after that many attempts', async () => {
+    server.use(
+      mock.get(`${API}/slow`, async () => {
+        await delay(300);
+        return HttpResponse.json({ retCode: '100', retData: 1 });
+      }),
+    );
+    const hooks = makeHooks();
+    const client = createHttp({ baseURL: API, hooks, retryDelay: () => 1, timeoutMs: 50, retries: 1, adapter: axios.getAdapter('http') });
+    const before = requests.length;
+    const r = await settle(client.get('/slow'));
+    expect(r.ok).toBe(false);
+    expect(requests.length - before).toBe(2);
+  });
+});

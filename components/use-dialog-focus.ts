@@ -10,7 +10,8 @@ function openDialog(): HTMLElement | null {
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  // Inert content (the membership dialog before its terms switch) is skipped by Tab, so not counted.
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
 }
 
 /** Tab on the last control goes to the first, Shift+Tab on the first to the last. */

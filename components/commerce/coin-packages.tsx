@@ -37,14 +37,11 @@ export function CoinPackages({ packages, rate, choice, onChoose, custom, onCusto
           </button>
         );
       })}
-      <div
-        role="radio"
-        aria-checked={customOn}
-        tabIndex={-1}
-        className={`${styles.pkg} ${customOn ? styles.pkgOn : ''}`}
-        onClick={() => onChoose({ kind: 'custom' })}
-      >
-        <span className={styles.pkgName}>自定义</span>
+      {/* The tile is not itself the radio: a radio may not contain the text box (axe nested-interactive). */}
+      <div className={`${styles.pkg} ${customOn ? styles.pkgOn : ''}`} onClick={() => onChoose({ kind: 'custom' })}>
+        <button type="button" role="radio" aria-checked={customOn} className={`${styles.pkgName} ${styles.customPick}`}>
+          自定义
+        </button>
         <input
           className={styles.customInput}
           inputMode="numeric"

@@ -31,7 +31,9 @@ export function LotteryGrid({ prizes, flow, label = '立即抽奖' }: Props) {
       {Array.from({ length: 9 }, (_, cell) => {
         if (cell === 4) {
           return (
-            <button key="go" type="button" className={styles.go} onClick={flow.start} disabled={flow.busy} aria-busy={flow.busy}>
+            // aria-disabled, not disabled: a disabled button drops keyboard focus mid-draw, and the
+            // dialog then has nothing to give it back to (start() ignores clicks while busy).
+            <button key="go" type="button" className={styles.go} onClick={flow.start} aria-disabled={flow.busy} aria-busy={flow.busy}>
               <span className={styles.goLabel}>{label}</span>
               <span className={styles.goHint}>{drawButtonHint(flow)}</span>
             </button>

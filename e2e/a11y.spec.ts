@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pinDraw } from './support/activity';
 import { axeViolations } from './support/axe';
+import { coinDialog, loginAs, membershipDialog } from './support/pay';
 
 /**
  * Accessibility (issue #8 §3): axe-core with wcag2a + wcag2aa, zero serious or critical violations
@@ -14,6 +16,7 @@ const PAGES: readonly { name: string; path: string; status?: number }[] = [
   { name: 'game detail', path: '/yxxz/pc/101.html' },
   { name: 'membership and top-up', path: '/nnpay' },
   { name: 'campaign page', path: '/summer' },
+  { name: 'campaign page with a lottery', path: '/nn/activity' },
   { name: '404 page', path: '/no-such-page-a11y', status: 404 },
 ];
 
@@ -24,9 +27,23 @@ type DialogRow = {
   /** The control a visitor uses to open it. */
   opener(page: Page): Locator;
   dialog(page: Page): Locator;
-  /** Steps before the opener is usable (e.g. log in); none by default. */
+  /** Logged in as this demo phone (through the API) before the page opens; logged out by default. */
+  signedIn?: string;
+  /** Steps on the page before the opener is usable; none by default. */
   before?(page: Page): Promise<void>;
+  /**
+   * Where focus goes back on Escape when the opener itself is gone (a dialog opened from another
+   * slot dialog: focus returns to what opened the first one); the opener by default.
+   */
+  returnsTo?(page: Page): Locator;
 };
+
+const RICH = '13800138000'; // member, 1280 N币, 3 draws on /nn/activity
+const NN_ACTIVITY = 10031;
+const MOUSE_SLOT = 0; // the physical prize of the /nn/activity pool
+const drawButton = (page: Page) => page.getByRole('button', { name: /立即抽奖/ });
+const winDialog = (page: Page) => page.getByRole('dialog', { name: '恭喜您中奖啦！' });
+const nnpayReady = (page: Page) => expect(page.getByTestId('nnpay-account')).toBeVisible();
 
 const DIALOGS: readonly DialogRow[] = [
   {
@@ -35,7 +52,38 @@ const DIALOGS: readonly DialogRow[] = [
     opener: (page) => page.getByRole('banner').getByRole('button', { name: '登录' }),
     dialog: (page) => page.getByRole('dialog', { name: '用户注册/登录' }),
   },
-  // The membership, coin top-up and address dialogs join here with #4 / #6 (one row each).
+  {
+    name: 'membership',
+    path: '/nnpay',
+    signedIn: RICH,
+    before: nnpayReady,
+    opener: (page) => page.getByRole('button', { name: '开通电竞会员' }),
+    dialog: membershipDialog,
+  },
+  {
+    name: 'N coin top-up',
+    path: '/nnpay',
+    signedIn: RICH,
+    before: nnpayReady,
+    opener: (page) => page.getByRole('button', { name: '充值N币' }),
+    dialog: coinDialog,
+  },
+  {
+    name: 'shipping address after winning a physical prize',
+    path: '/nn/activity',
+    signedIn: RICH,
+    async before(page) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await pinDraw(page.request, NN_ACTIVITY, MOUSE_SLOT);
+      await drawButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(winDialog(page)).toContainText('雷蛇炼狱蝰蛇V3鼠标');
+    },
+    opener: (page) => winDialog(page).getByRole('button', { name: '填写收货地址' }),
+    dialog: (page) => page.getByRole('dialog', { name: '填写收货地址' }),
+    // The address dialog replaces the win dialog in the slot: focus goes back to the draw button.
+    returnsTo: drawButton,
+  },
 ];
 
 test.beforeEach(async ({ sandbox }) => {
@@ -68,7 +116,8 @@ async function focusInside(dialog: Locator): Promise<boolean> {
 
 test.describe('dialogs: axe with the dialog open, focus trapped, Escape closes, focus returns', () => {
   for (const row of DIALOGS) {
-    test(row.name, async ({ page, consoleErrors }) => {
+    test(row.name, async ({ page, context, request, sandbox, baseURL, consoleErrors }) => {
+      if (row.signedIn) await loginAs(context, request, sandbox, row.signedIn, baseURL!);
       await page.goto(row.path);
       await page.waitForLoadState('networkidle');
       await row.before?.(page);
@@ -93,7 +142,7 @@ test.describe('dialogs: axe with the dialog open, focus trapped, Escape closes, 
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await expect(opener, 'focus returns to the opener').toBeFocused();
+      await expect((row.returnsTo ?? row.opener)(page), 'focus returns to the opener').toBeFocused();
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -10,7 +10,7 @@ import { refreshAccount } from './account-store';
 import { formatDate } from './format-date';
 import { MembershipPackages } from './membership-packages';
 import { openCoinTopup } from './open-purchase';
-import { PAID, PayPanel } from './pay-panel';
+import { PAID, PayPanel, RETRYING_TEXT } from './pay-panel';
 import { FlowResultModal } from './result-modal';
 import { TermsModal } from './terms-modal';
 import { useBuyer } from './use-buyer';
@@ -99,6 +99,8 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
               <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} />
             )}
             {byCoins && flow.state.phase === 'error' ? <p role="alert" className={styles.resultFail}>{flow.state.message}</p> : null}
+            {/* The QR side shows this in PayPanel; an N coin payment retrying must say so too, not sit silent. */}
+            {byCoins && flow.state.retrying ? <p role="status" className={styles.retrying}>{RETRYING_TEXT}</p> : null}
           </div>
           <p className={styles.note}>支付后请等待 10 分钟，如未到账请联系客服兑换或开通体验会员。</p>
         </div>

@@ -47,7 +47,9 @@ export function GiftAddressModal({ recordId, activityId, service, onClose, onDon
         onCancel={onClose}
         closable={{ 'aria-label': '关闭' }}
         footer={
-          <Button type="primary" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+          // The 2nd click of a double click never submits: the busy guard alone let it through when
+          // the first call had already failed fast (e2e/faults.spec.ts, shipping address × HTML error body).
+          <Button type="primary" onClick={(e) => e.detail < 2 && void submit()} disabled={busy} aria-busy={busy}>
             确认提交
           </Button>
         }

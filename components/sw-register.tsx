@@ -88,7 +88,12 @@ export function SwRegister() {
   const online = useOnline();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !canRegisterSw(window)) return undefined;
-    return afterLoad(() => void register());
+    return afterLoad(() => {
+      // Registering offline fails with a console error ("An unknown error occurred when fetching
+      // the script."), e.g. when the first interaction that runs deferred work happens offline.
+      if (navigator.onLine) void register();
+      else window.addEventListener('online', () => void register(), { once: true });
+    });
   }, []);
   return online ? null : <OfflineNotice />;
 }

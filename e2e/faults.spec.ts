@@ -12,8 +12,9 @@ import type { FaultSpec, SandboxClient } from './support/sandbox';
  *
  * Each client case: the call fails the way the fault says; the visitor sees SPEC §8's message
  * (or the row's own error state for a quiet call); what was typed is still there; the page issued
- * the call once (a POST is never repeated, a GET at most 1 + 3 retries); no uncaught error; and
- * once the backend is back the same form goes through, exactly once.
+ * the call once (a POST is never repeated, a GET at most 1 + 3 retries — except an order, which
+ * its flow re-sends with one idempotency key and the sandbox's orders prove it was made once); no
+ * uncaught error; and once the backend is back the same form goes through, exactly once.
  */
 
 type FaultKind = {

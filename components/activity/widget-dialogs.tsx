@@ -41,8 +41,9 @@ export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlot
       styles={{ container: { height: 500, display: 'flex', flexDirection: 'column' }, body: { flex: 1, overflowY: 'auto' } }}
       onCancel={onClose}
       closable={{ 'aria-label': '关闭' }}
+      // As the gift-flow form: the 2nd click of a double click never submits a second time.
       footer={
-        <Button type="primary" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
+        <Button type="primary" onClick={(e) => e.detail < 2 && void submit()} disabled={busy} aria-busy={busy}>
           确认
         </Button>
       }

@@ -41,7 +41,8 @@ export function TreasureChest({ flow, chestStyle, label = '开启宝箱' }: Prop
   const theme = chestTheme(chestStyle);
   return (
     <div className={`${styles.chest} ${styles[theme]} ${pending ? styles.opening : ''}`} data-theme={theme}>
-      <button type="button" className={styles.chestButton} onClick={flow.start} disabled={flow.busy} aria-busy={flow.busy}>
+      {/* aria-disabled, as the 九宫格's button: disabled would drop keyboard focus mid-draw. */}
+      <button type="button" className={styles.chestButton} onClick={flow.start} aria-disabled={flow.busy} aria-busy={flow.busy}>
         <ChestArt />
         <span className={styles.chestCta}>{flow.busy ? '开启中…' : label}</span>
       </button>

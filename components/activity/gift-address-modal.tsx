@@ -1,13 +1,11 @@
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
 import { AntdProvider } from '@/components/ui/antd-provider';
-import { ACTIVITY_MSG } from '@/lib/activity';
 import { regionLabel } from '@/lib/activity-region';
 import type { GiftService } from '@/lib/activity-modal';
-import { toast } from '@/lib/toast';
 import { AddressForm } from './address-form';
-import { activityError, sendGiftAddress } from './gift-service';
+import { sendGiftAddress } from './gift-service';
 import { useAddressForm } from './use-address-form';
+import { useAddressSubmit } from './use-address-submit';
 
 export interface GiftAddressModalProps {
   recordId: number;
@@ -21,22 +19,15 @@ export interface GiftAddressModalProps {
 /** The gift-flow shipping dialog (SPEC §5 messages); submits only a valid form. */
 export function GiftAddressModal({ recordId, activityId, service, onClose, onDone }: GiftAddressModalProps) {
   const form = useAddressForm();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (busy || !form.validateAll()) return;
-    const { name, phone, region, detail } = form.values;
-    setBusy(true);
-    try {
-      const msg = await sendGiftAddress(service, activityId, { id: recordId, cneeName: name.trim(), cneeMobile: phone, cneeAddr: regionLabel(region.names), cneeAddrDetail: detail.trim() });
-      toast.success(msg || ACTIVITY_MSG.addressOk);
+  const { busy, onConfirm } = useAddressSubmit(
+    form,
+    ({ name, phone, region, detail }) =>
+      sendGiftAddress(service, activityId, { id: recordId, cneeName: name.trim(), cneeMobile: phone, cneeAddr: regionLabel(region.names), cneeAddrDetail: detail.trim() }),
+    () => {
       onDone?.();
       onClose();
-    } catch (error) {
-      const e = activityError(error);
-      if (e?.msg) toast.warning(e.msg);
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <AntdProvider>
       <Modal
@@ -47,9 +38,7 @@ export function GiftAddressModal({ recordId, activityId, service, onClose, onDon
         onCancel={onClose}
         closable={{ 'aria-label': '关闭' }}
         footer={
-          // The 2nd click of a double click never submits: the busy guard alone let it through when
-          // the first call had already failed fast (e2e/faults.spec.ts, shipping address × HTML error body).
-          <Button type="primary" onClick={(e) => e.detail < 2 && void submit()} disabled={busy} aria-busy={busy}>
+          <Button type="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
             确认提交
           </Button>
         }

@@ -1,37 +1,26 @@
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
-import { ACTIVITY_MSG, congratulationText } from '@/lib/activity';
+import { congratulationText } from '@/lib/activity';
 import { regionLabel } from '@/lib/activity-region';
 import type { WidgetPrize } from '@/lib/activity-types';
 import type { PrizeSlotData } from '@/lib/activity-modal';
-import { toast } from '@/lib/toast';
 import { submitWidgetAddress } from '@/services/activity';
 import { AddressForm } from './address-form';
-import { activityError } from './gift-service';
 import { useAddressForm } from './use-address-form';
+import { useAddressSubmit } from './use-address-submit';
 import styles from './dialogs.module.css';
 
 /** The widget's address dialog (SPEC §2: 700×500): the whole form with the prize and account. */
 export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlotData; prizeId: number; onClose(): void }) {
   const form = useAddressForm();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (busy || !form.validateAll()) return;
-    const { name, phone, region, detail } = form.values;
-    setBusy(true);
-    try {
-      const msg = await submitWidgetAddress(
+  const { busy, onConfirm } = useAddressSubmit(
+    form,
+    ({ name, phone, region, detail }) =>
+      submitWidgetAddress(
         { username: name.trim(), phone, cneeAddr: region.codes, handleAddr: regionLabel(region.names), address: detail.trim(), prize_id: prizeId, giftId: slot.giftId, account_token: slot.account_token, country_code: '86' },
         { ignoreError: true },
-      );
-      toast.success(msg || ACTIVITY_MSG.addressOk);
-      onClose();
-    } catch (error) {
-      const e = activityError(error);
-      if (e?.msg) toast.warning(e.msg);
-      setBusy(false);
-    }
-  };
+      ),
+    onClose,
+  );
   return (
     <Modal
       open
@@ -41,9 +30,8 @@ export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlot
       styles={{ container: { height: 500, display: 'flex', flexDirection: 'column' }, body: { flex: 1, overflowY: 'auto' } }}
       onCancel={onClose}
       closable={{ 'aria-label': '关闭' }}
-      // As the gift-flow form: the 2nd click of a double click never submits a second time.
       footer={
-        <Button type="primary" onClick={(e) => e.detail < 2 && void submit()} disabled={busy} aria-busy={busy}>
+        <Button type="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           确认
         </Button>
       }

@@ -393,8 +393,10 @@ const SSR_PAGES: readonly SsrPage[] = [
     heading: /游戏攻略/,
   },
   { name: 'news list already rendered (ISR keeps the last good page)', path: '/news.html', warm: true, api: '/nn-assist/article', onFailure: { kind: 'unaffected' }, heading: /新闻资讯/ },
-  { name: 'search (SSR)', path: `/content/search?keyword=${encodeURIComponent('加速')}`, api: '/nn-assist', onFailure: { kind: 'state', text: '内容加载失败' }, heading: /搜索结果/ },
-  { name: 'game catalogue (SSR)', path: '/yxxz', api: '/speed/mobile/game/seo/repo', onFailure: { kind: 'state', text: '游戏列表暂时加载失败' }, heading: /热门游戏/ },
+  // SSR answers are shared for 60 s (CDN and the server's page cache): a URL of its own per case,
+  // as a campaign's tracking parameter would make one.
+  { name: 'search (SSR)', path: (i) => `/content/search?keyword=${encodeURIComponent('加速')}&utm_source=fault-${i}`, api: '/nn-assist', onFailure: { kind: 'state', text: '内容加载失败' }, heading: /搜索结果/ },
+  { name: 'game catalogue (SSR)', path: (i) => `/yxxz?utm_source=fault-${i}`, api: '/speed/mobile/game/seo/repo', onFailure: { kind: 'state', text: '游戏列表暂时加载失败' }, heading: /热门游戏/ },
   {
     name: 'article not rendered yet (ISR, blocking)',
     // Not prerendered at build, and a different one per case: a success would be cached.

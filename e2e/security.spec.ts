@@ -55,6 +55,19 @@ const RESPONSE_KINDS: readonly Kind[] = [
   { name: 'public file', status: 200, call: '/robots.txt' },
   { name: 'service worker', status: 200, call: '/sw.js' },
   { name: 'HEAD of a page', status: 200, call: ({ request }) => request.head('/news/10001.html') },
+  { name: 'page answered by the server’s page cache', status: 200, call: async ({ request }) => {
+    // Stored once Next answers HIT or MISS (a STALE copy is being regenerated and is not kept).
+    let res = await request.get('/gl/20001.html');
+    await expect.poll(async () => (res = await request.get('/gl/20001.html')).headers()['age'], {
+      message: 'an Age header: the copy came from the page cache',
+    }).toMatch(/^\d+$/);
+    return res;
+  } },
+  { name: '304 from the page cache', status: 304, call: async ({ request }) => {
+    await expect.poll(async () => (await request.get('/gl/20002.html')).headers()['age']).toMatch(/^\d+$/);
+    const etag = (await request.get('/gl/20002.html')).headers()['etag'];
+    return request.get('/gl/20002.html', { headers: { 'if-none-match': etag } });
+  } },
   { name: 'gateway GET', status: 200, call: '/api/gw/nn-assist/article/detail?id=10001' },
   { name: 'gateway POST', status: 200, call: ({ request }) => request.post('/api/gw/nn-assist/article/service/page', { data: { type: 'news', pageNo: 1, pageSize: 2 } }) },
   { name: 'gateway unknown API', status: 404, call: '/api/gw/no/such/api' },

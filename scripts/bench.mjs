@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-throughput]
 // (a) first-load JS (gzip) per route of the production build against budgets;
-// (b) requests/s of a prerendered page vs a static file on the same `next start`, ratio ≥ 0.40,
+// (b) requests/s of a prerendered page vs a static file on the same production server (scripts/serve.mjs), ratio ≥ 0.40,
 //     zero errors/non-2xx; (c) Lighthouse when installed and BENCH_LIGHTHOUSE=1.
 // Env: NEXT_DIST_DIR (default .next), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_NO_BUILD=1 (use the build as it is), BENCH_LIGHTHOUSE=1.
@@ -96,7 +96,7 @@ async function measureThroughput(dir) {
   const pages = [{ path: pagePath, kind: 'static page', min: 0.4 }, ...ISR_PAGES];
   const port = await freePort();
   const logFile = path.join(outDir, 'server.log');
-  console.log(`[bench] next start on 127.0.0.1:${port} (own process group), log ${path.relative(root, logFile)}`);
+  console.log(`[bench] production server (scripts/serve.mjs) on 127.0.0.1:${port} (own process group), log ${path.relative(root, logFile)}`);
   const server = startServer({ port, logFile, dir });
   const stop = () => server.stop();
   process.once('SIGINT', async () => { await stop(); process.exit(130); });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run test:e2e [-- <playwright args>]
-// Builds when needed, starts `next start` on 127.0.0.1:3100 in sandbox mode (own process group,
+// Builds when needed, starts the production server (scripts/serve.mjs, what `npm start` runs) on 127.0.0.1:3100 in sandbox mode (own process group,
 // log in test-results/server.log), runs Playwright, stops the whole group and exits with
 // Playwright's code. With E2E_BASE_URL set it only runs Playwright against that server.
 // E2E_PORT moves the server; E2E_REBUILD=1 forces a build; NEXT_DIST_DIR picks the build folder (default .next).
@@ -61,7 +61,7 @@ async function startAll(dir) {
       throw new Error(`${HOST}:${port} is already in use; stop that server, set E2E_PORT, or point E2E_BASE_URL at it`);
     }
     const logFile = logFileOf(i);
-    console.log(`[e2e] starting next start on http://${HOST}:${port} (sandbox mode); server log: ${path.relative(process.cwd(), logFile)}`);
+    console.log(`[e2e] starting the production server on http://${HOST}:${port} (sandbox mode); server log: ${path.relative(process.cwd(), logFile)}`);
     const server = startServer({ port, host: HOST, logFile, dir });
     servers.push(server);
     try {

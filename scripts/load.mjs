@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node scripts/load.mjs — issue #8 §4: sustained load on an ISR page and a gateway GET.
-// Builds when stale (like e2e/bench), starts its own `next start` (sandbox mode, own process group),
+// Builds when stale (like e2e/bench), starts its own production server, scripts/serve.mjs (sandbox mode, own process group),
 // warms up until RSS is steady, then for each target runs LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (30) with
 // autocannon (or, when autocannon is not installed, a built-in keep-alive loop). Budgets: zero
 // errors, timeouts and non-2xx per target; the next-server process's RSS (VmRSS of
@@ -182,7 +182,7 @@ export async function measureLoad({ dir = distDir(), seconds = Number(process.en
     await waitForUrl(server.url + TARGETS[0].path, { server });
     const pid = nextServerPid(server.pid);
     const started = readRss(pid);
-    console.log(`[load] next start on ${server.url} (next-server pid ${pid}, RSS ${fmtMB(started)}); warming up`);
+    console.log(`[load] production server on ${server.url} (next-server pid ${pid}, RSS ${fmtMB(started)}); warming up`);
     const before = await warmUp(server.url, pid, connections);
     let peak = before ?? 0;
     const sampler = setInterval(() => {

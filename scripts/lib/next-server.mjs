@@ -1,5 +1,6 @@
-// Shared by scripts/e2e.mjs and scripts/bench.mjs: build freshness, a detached `next start`
-// in its own process group, readiness polling and group-wide teardown.
+// Shared by scripts/e2e.mjs, scripts/bench.mjs and scripts/load.mjs: build freshness, a detached
+// production server (scripts/serve.mjs, what `npm start` runs) in its own process group, readiness
+// polling and group-wide teardown.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -136,14 +137,15 @@ export function sandboxEnv(extra = {}) {
 }
 
 /**
- * Starts `next start` detached (its own process group, like setsid) with output to `logFile`.
+ * Starts the production server (scripts/serve.mjs: Next behind the page cache) detached (its own
+ * process group, like setsid) with output to `logFile`.
  * Returns { pid, url, stop(), exited } — stop() kills the whole group.
  */
 export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir(), env = {} }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
-  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', host], {
+  const serve = path.join(root, 'scripts/serve.mjs');
+  const child = spawn(process.execPath, [serve, '-p', String(port), '-H', host], {
     cwd: root,
     detached: true,
     stdio: ['ignore', out, out],

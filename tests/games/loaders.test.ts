@@ -1,13 +1,14 @@
 // @vitest-environment node
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_CACHE_CONTROL, loadCatalogue } from '@/components/games/server/catalogue-loader';
+import { CATALOGUE_CACHE_CONTROL, CATALOGUE_ERROR_CACHE_CONTROL, loadCatalogue } from '@/components/games/server/catalogue-loader';
 import { getServerSideProps as catalogueProps } from '@/pages/yxxz/index';
 import { getStaticPaths as pcPaths, getStaticProps as pcProps } from '@/pages/yxxz/pc/[id]';
 import { getStaticProps as appProps } from '@/pages/yxxz/app/[id]';
 import { getServerSideProps as pcDetailsProps } from '@/pages/yxxz/pc/details';
 import { getServerSideProps as appDetailsProps } from '@/pages/yxxz/app/details';
 import { discardSandboxRuntime } from '@/sandbox/db';
+import { post } from '../sandbox/helpers';
 
 /** The pages' data loading over the real services, answered in-process by the sandbox. */
 
@@ -93,6 +94,16 @@ describe('catalogue (SSR + CDN cache)', () => {
     expect(p.newGames.length).toBeGreaterThan(0);
     expect(p.comingSoon.some((g) => g.gameName === '侠盗猎车手6')).toBe(true);
     expect(p.banners.map((b) => b.sort)).toEqual([...p.banners.map((b) => b.sort)].sort((a, b) => a - b));
+  });
+
+  it('a failed search is shared for 5 s only (the error view must not stay a minute in a cache)', async () => {
+    await post('/__sandbox/faults', { path: '/speed/mobile/game/seo/repo', status: 500, times: 20 });
+    const { ctx, headers } = ssrCtx({});
+    const out = await catalogueProps(ctx);
+    if (!('props' in out)) throw new Error('expected props');
+    expect((await out.props).results).toBeNull();
+    expect(headers['Cache-Control']).toBe(CATALOGUE_ERROR_CACHE_CONTROL);
+    expect(CATALOGUE_ERROR_CACHE_CONTROL).toBe('public, s-maxage=5');
   });
 
   it('searches by name, filters by label, platform and area, and pages', async () => {

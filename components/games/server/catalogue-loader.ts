@@ -25,6 +25,8 @@ import { lastPage, parseCatalogueQuery, type CatalogueQuery } from '../catalogue
  */
 
 export const CATALOGUE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+/** When the search call failed: shared caches keep the error view 5 s, not a minute. */
+export const CATALOGUE_ERROR_CACHE_CONTROL = 'public, s-maxage=5';
 const SHELF_SIZE = 8;
 
 export interface LabelChip extends GameLabel {
@@ -135,7 +137,7 @@ export async function loadCatalogue(query: GetServerSidePropsContext['query']): 
 export async function catalogueServerSideProps(
   ctx: Pick<GetServerSidePropsContext, 'query' | 'res'>,
 ): Promise<GetServerSidePropsResult<CatalogueProps>> {
-  ctx.res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
   const data = await loadCatalogue(ctx.query);
+  ctx.res.setHeader('Cache-Control', data.results ? CATALOGUE_CACHE_CONTROL : CATALOGUE_ERROR_CACHE_CONTROL);
   return { props: { ...data, meta: catalogueMeta(data) } };
 }

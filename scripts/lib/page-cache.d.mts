@@ -1,0 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare function sharedMaxAge(cacheControl: unknown): number;
+export declare function bypasses(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean;
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+  evicted: number;
+  entries: number;
+  bytes: number;
+}
+export interface PageCache {
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  stats(): PageCacheStats;
+  clear(): void;
+}
+export declare function createPageCache(opts?: {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxBodyBytes?: number;
+  now?: () => number;
+}): PageCache;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
 import { expect, test } from './fixtures';
 import { pinDraw } from './support/activity';
 import { axeViolations } from './support/axe';
@@ -100,6 +101,24 @@ test.describe('axe: wcag2a + wcag2aa, no serious or critical violation', () => {
       await page.waitForLoadState('networkidle');
       expect(summary(await axeViolations(page))).toEqual([]);
       expect(consoleErrors.filter((e) => !(row.status === 404 && /status of 404/.test(e)))).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The rest of the site (issue #8: "holds over the whole site"): every SPEC §2 page not in PAGES, one
+ * form each (a `.html` alias renders the same page as its route: same title), axe only.
+ */
+const SWEEP = ROUTES.filter((r, i, all) => all.findIndex((o) => o.title === r.title) === i)
+  .filter((r) => !PAGES.some((p) => p.path === r.path));
+
+test.describe('axe over every other page of the site', () => {
+  for (const route of SWEEP) {
+    test(`${route.path}`, async ({ page }) => {
+      const res = await page.goto(route.path);
+      expect(res?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(summary(await axeViolations(page))).toEqual([]);
     });
   }
 });

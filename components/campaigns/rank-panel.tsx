@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RankHead } from '@/components/activity/rank-head';
 import type { RankEntry } from '@/lib/activity-types';
 import { getMyRank, getRank } from '@/services/activity';
 import { openLogin } from '@/stores/modal-store';
@@ -60,14 +61,7 @@ export function RankPanel({ activityId, initial, refreshKey = 0 }: Props) {
       ) : (
         <table className={styles.table}>
           <caption className={styles.caption}>积分前 {rank.length} 名</caption>
-          <thead>
-            <tr>
-              <th scope="col">排名</th>
-              <th scope="col">玩家</th>
-              <th scope="col">积分</th>
-              <th scope="col">奖励</th>
-            </tr>
-          </thead>
+          <RankHead />
           <tbody>
             {rank.map((r) => {
               const medal = medalOf(r.rank);

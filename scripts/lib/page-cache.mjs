@@ -147,6 +147,8 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       const length = headers['content-length'];
       if (length !== undefined && Number(length) !== body.length) return;
       const kept = Object.entries(headers).filter(([k]) => !HOP_BY_HOP.has(k)).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]);
+      // A replayed copy is a cache hit, whatever Next said when it made it (MISS on a first render).
+      for (const h of kept) if (h[0] === 'x-nextjs-cache') h[1] = 'HIT';
       if (length === undefined) kept.push(['content-length', String(body.length)]);
       const t = now();
       store(key, { status: 200, headers: kept, etag: headers.etag ? String(headers.etag) : undefined, body, storedAt: t, expires: t + maxAge * 1000 });

@@ -87,7 +87,7 @@ describe('bypasses', () => {
 describe('createPageCache', () => {
   it('answers a cached page from memory with the same status, headers and body', async () => {
     const cache = createPageCache();
-    const { seen, get } = await serve(cache, page('<h1>九宫格</h1>'.repeat(50), ISR_HEADERS, { chunks: 3 }));
+    const { seen, get } = await serve(cache, page('<h1>九宫格</h1>'.repeat(50), { ...ISR_HEADERS, 'x-nextjs-cache': 'MISS' }, { chunks: 3 }));
     const first = await get('/news/10001.html');
     const second = await get('/news/10001.html');
     expect(seen).toEqual(['GET /news/10001.html']);
@@ -96,6 +96,8 @@ describe('createPageCache', () => {
       expect(second.headers.get(h), h).toBe(first.headers.get(h));
     }
     expect(second.headers.get('age')).toBe('0');
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS');
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength('<h1>九宫格</h1>'.repeat(50))));
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
   });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ActivityCountdown } from '../activity-countdown';
 import { ActivityRules } from '../activity-rules';
+import { RankHead } from '../rank-head';
 import pageStyles from '../activity.module.css';
 import themes from '../themes.module.css';
 import type { JointChannel, JointView } from './load-joint';
@@ -36,14 +37,7 @@ function RankTable({ rows }: { rows: JointView['rankList'] }) {
         加速排行榜
       </h2>
       <table className={styles.rank}>
-        <thead>
-          <tr>
-            <th scope="col">排名</th>
-            <th scope="col">玩家</th>
-            <th scope="col">积分</th>
-            <th scope="col">奖励</th>
-          </tr>
-        </thead>
+        <RankHead />
         <tbody>
           {rows.map((r) => (
             <tr key={r.rank}>

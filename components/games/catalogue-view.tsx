@@ -93,7 +93,7 @@ export function CatalogueView(props: CatalogueProps) {
           <div className={styles.mainCol}>
             {bare && <Shelf id="shelf-new" title="新游上线" games={newGames} more={catalogueHref(query, { labelIds: [8] })} />}
             {bare && <Shelf id="shelf-soon" title="即将上线" games={comingSoon} more={catalogueHref(query, { labelIds: [9] })} />}
-            <section className={styles.block} aria-labelledby="results-title">
+            <section className={`${styles.block} ${styles.deferred}`} aria-labelledby="results-title">
               <h2 id="results-title" className={styles.blockTitle}>
                 <span className={styles.resultName}>{heading}</span>
                 {results && (
@@ -105,7 +105,7 @@ export function CatalogueView(props: CatalogueProps) {
               <Results props={props} heading={heading} />
             </section>
           </div>
-          <aside className={styles.sideCol} aria-label="排行榜">
+          <aside className={`${styles.sideCol} ${styles.deferred}`} aria-label="排行榜">
             <RankedPanel title="热门大厅" games={hotHall} metric="hot" />
             <RankedPanel title="玩家评分榜" games={top} metric="score" />
           </aside>

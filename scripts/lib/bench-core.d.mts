@@ -44,3 +44,4 @@ export declare function pickCachedPage(
   prerenderRoutes?: Record<string, unknown>,
 ): string | undefined;
 export declare function pickStaticFile(files: { path: string; size: number }[]): string | undefined;
+export declare function medianScore(scores: number[]): number;

@@ -98,3 +98,14 @@ export function pickStaticFile(files) {
   const best = assets.sort((a, b) => a.size - b.size || a.path.localeCompare(b.path))[0];
   return best ? `/${best.path.split('\\').join('/')}` : undefined;
 }
+
+/**
+ * The median of a page's Lighthouse runs, per category (Lighthouse's own advice for its run-to-run
+ * variance: several runs, the median). NaN runs (a failed run) count as failing: they sort first.
+ */
+export function medianScore(scores) {
+  if (!scores.length) return NaN;
+  const sorted = [...scores].map((s) => (Number.isFinite(s) ? s : -Infinity)).sort((a, b) => a - b);
+  const m = sorted[Math.floor((sorted.length - 1) / 2)];
+  return Number.isFinite(m) ? m : NaN;
+}

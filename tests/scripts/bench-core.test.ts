@@ -2,6 +2,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   BUDGETS, budgetFor, firstLoadByRoute, formatTable, gzipSize, pickCachedPage, pickStaticFile,
+  medianScore,
   throughputVerdict,
 } from '../../scripts/lib/bench-core.mjs';
 
@@ -149,5 +150,16 @@ describe('pickStaticFile', () => {
   });
   it('is undefined for an empty public/', () => {
     expect(pickStaticFile([])).toBeUndefined();
+  });
+});
+
+describe('medianScore', () => {
+  it('takes the median run per category; a failed run (NaN) counts as the lowest', () => {
+    expect(medianScore([94, 97, 96])).toBe(96);
+    expect(medianScore([95])).toBe(95);
+    expect(medianScore([100, 90])).toBe(90); // even count: the lower middle, never a made-up mean
+    expect(medianScore([NaN, 96, 97])).toBe(96);
+    expect(medianScore([NaN, NaN, 97])).toBeNaN();
+    expect(medianScore([])).toBeNaN();
   });
 });

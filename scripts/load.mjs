@@ -42,9 +42,9 @@ export function readRss(pid) {
 }
 
 /**
- * The pid of the `next-server` process in the process group of `groupPid` (next start may run the
- * server in the process it started, retitled `next-server (vX)`, or in a child): the member whose
- * command line starts with next-server, else the group leader.
+ * The pid of the serving process in the process group of `groupPid`: a member retitled
+ * `next-server (vX)` when there is one (`next start`, Next's standalone server.js), else the group
+ * leader (scripts/serve.mjs serves in the process it started).
  */
 export function nextServerPid(groupPid) {
   try {

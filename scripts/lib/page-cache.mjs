@@ -17,6 +17,7 @@
 import { Buffer } from 'node:buffer';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'upgrade', 'proxy-connection']);
+const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
 const BYPASS_PREFIXES = ['/api/', '/_next/static/', '/_next/image', '/__nextjs'];
 const PREVIEW_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 /** Extensions of pages (`/news/1.html`, `/sitemap.xml`, `/_next/data/…json`); any other is a file. */
@@ -61,7 +62,7 @@ function etagMatches(ifNoneMatch, etag) {
  * @param {{ maxEntries?: number, maxBytes?: number, maxBodyBytes?: number, now?: () => number }} [opts]
  */
 export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxBodyBytes = 2 * 1024 * 1024, now = Date.now } = {}) {
-  /** @type {Map<string, { status: number, headers: [string, string | string[]][], etag?: string, body: Buffer, storedAt: number, expires: number }>} */
+  /** @type {Map<string, { head: string[], notModifiedHead: string[], etag?: string, body: Buffer, storedAt: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
@@ -88,25 +89,15 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
     }
   }
 
+  /** The stored header lines, flat for writeHead, plus `Age`: a hit does no other header work. */
   function send(req, res, e) {
-    const t = now();
-    const head = [];
-    for (const [k, v] of e.headers) {
-      if (Array.isArray(v)) for (const x of v) head.push(k, x);
-      else head.push(k, v);
-    }
-    head.push('age', String(Math.max(0, Math.floor((t - e.storedAt) / 1000))));
+    const age = String(Math.max(0, Math.floor((now() - e.storedAt) / 1000)));
     if (etagMatches(req.headers['if-none-match'], e.etag)) {
-      const keep = head.filter((_, i) => i % 2 === 0).reduce((acc, k, i) => {
-        const name = k.toLowerCase();
-        if (name !== 'content-length' && name !== 'content-type' && name !== 'content-encoding') acc.push(k, head[i * 2 + 1]);
-        return acc;
-      }, []);
-      res.writeHead(304, keep);
+      res.writeHead(304, [...e.notModifiedHead, 'age', age]);
       res.end();
       return;
     }
-    res.writeHead(e.status, head);
+    res.writeHead(200, [...e.head, 'age', age]);
     res.end(req.method === 'HEAD' ? undefined : e.body);
   }
 
@@ -146,12 +137,20 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       const body = Buffer.concat(chunks);
       const length = headers['content-length'];
       if (length !== undefined && Number(length) !== body.length) return;
-      const kept = Object.entries(headers).filter(([k]) => !HOP_BY_HOP.has(k)).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]);
-      // A replayed copy is a cache hit, whatever Next said when it made it (MISS on a first render).
-      for (const h of kept) if (h[0] === 'x-nextjs-cache') h[1] = 'HIT';
-      if (length === undefined) kept.push(['content-length', String(body.length)]);
+      // Flat [name, value, …] lines, built once here rather than on every hit.
+      const head = [];
+      for (const [k, v] of Object.entries(headers)) {
+        if (HOP_BY_HOP.has(k)) continue;
+        // A replayed copy is a cache hit, whatever Next said when it made it (MISS on a first render).
+        if (k === 'x-nextjs-cache') head.push(k, 'HIT');
+        else for (const x of Array.isArray(v) ? v : [v]) head.push(k, String(x));
+      }
+      if (length === undefined) head.push('content-length', String(body.length));
+      // A 304 carries the same lines but none that describe a body.
+      const notModifiedHead = [];
+      for (let i = 0; i < head.length; i += 2) if (!BODY_HEADERS.has(head[i])) notModifiedHead.push(head[i], head[i + 1]);
       const t = now();
-      store(key, { status: 200, headers: kept, etag: headers.etag ? String(headers.etag) : undefined, body, storedAt: t, expires: t + maxAge * 1000 });
+      store(key, { head, notModifiedHead, etag: headers.etag ? String(headers.etag) : undefined, body, storedAt: t, expires: t + maxAge * 1000 });
     });
   }
 

@@ -8,12 +8,12 @@ import { PACKAGE_FILES } from './seed/common';
 
 export const PLACEHOLDER_BYTES = 4096;
 
-function placeholder(file: string): Uint8Array {
+function placeholder(file: string): Uint8Array<ArrayBuffer> {
   const notice =
     `NN加速器沙箱占位安装包：${file}\n` +
     '这是开发/测试用沙箱提供的占位文件，不是可运行的安装程序。正式安装包请从官网下载。\n' +
     `NN accelerator sandbox placeholder for ${file}: not an installer.\n`;
-  const bytes = new Uint8Array(PLACEHOLDER_BYTES).fill(0x2e); // '.'
+  const bytes = new Uint8Array(new ArrayBuffer(PLACEHOLDER_BYTES)).fill(0x2e); // '.'
   const text = new TextEncoder().encode(notice);
   bytes.set(text.subarray(0, PLACEHOLDER_BYTES - 1));
   bytes[PLACEHOLDER_BYTES - 1] = 0x0a;

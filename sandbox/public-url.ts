@@ -1,5 +1,3 @@
-import { SITE } from '@/lib/site';
-
 /**
  * Where a browser (or a phone scanning the payment QR code) reaches the sandbox's own pages: the
  * cashier and the download placeholders. Never derived from the request (its Host or
@@ -7,7 +5,9 @@ import { SITE } from '@/lib/site';
  * link on evil.example), always from configuration:
  *
  *   embedded (the site's /api/gw answers from the sandbox):
- *     `${SANDBOX_PUBLIC_ORIGIN || NEXT_PUBLIC_SITE_URL}/api/gw/__sandbox`
+ *     `${SANDBOX_PUBLIC_ORIGIN || NEXT_PUBLIC_SITE_URL || http://localhost:$PORT}/api/gw/__sandbox`
+ *     (the site's own default origin is the production one, where no sandbox ever answers: a
+ *     site without a configured origin is one being tried locally, `npm run sandbox` on port 3000)
  *   standalone (`npm run sandbox:api`, the site proxies to it with API_ORIGIN):
  *     `${SANDBOX_PUBLIC_ORIGIN || http://127.0.0.1:$SANDBOX_PORT}/__sandbox`
  *
@@ -46,7 +46,9 @@ function trimOrigin(origin: string): string {
 export function sandboxPublicOrigin(): string {
   const configured = process.env.SANDBOX_PUBLIC_ORIGIN;
   if (configured) return trimOrigin(configured);
-  return globalThis.__sandboxStandalone?.origin ?? SITE.url;
+  if (globalThis.__sandboxStandalone) return globalThis.__sandboxStandalone.origin;
+  const site = process.env.NEXT_PUBLIC_SITE_URL;
+  return site ? trimOrigin(site) : `http://localhost:${process.env.PORT || 3000}`;
 }
 
 /** Absolute URL of a QA page: `/cashier/NN1` → `<origin>[/api/gw]/__sandbox/cashier/NN1`. */

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/server/gateway';
 import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import type { OrderView, PayOrderResult } from '@/lib/order-types';
-import { SITE } from '@/lib/site';
 import { markEmbedded, markStandalone } from '@/sandbox/public-url';
 import { PACKAGE_FILES } from '@/sandbox/seed/common';
 import { call, freshSandbox, gwRequest, loginBySms, post } from './helpers';
@@ -37,6 +36,9 @@ async function payParamOf(requestUrlOrigin: string, headers: Record<string, stri
   return body.retData.payParam;
 }
 
+const saved = { site: process.env.NEXT_PUBLIC_SITE_URL, port: process.env.PORT };
+const restore = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+
 beforeEach(() => {
   freshSandbox();
   delete process.env.SANDBOX_PUBLIC_ORIGIN;
@@ -44,14 +46,23 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete process.env.SANDBOX_PUBLIC_ORIGIN;
+  restore('NEXT_PUBLIC_SITE_URL', saved.site);
+  restore('PORT', saved.port);
   markEmbedded();
 });
 
 describe('the payment QR (payParam)', () => {
   it('embedded: on the configured site origin, whatever Host or X-Forwarded-Host the call carries', async () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://www.nn.com';
     const url = await payParamOf('http://evil.example', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
-    expect(url).toMatch(new RegExp(`^${SITE.url.replace(/[.]/g, '\\.')}/api/gw/__sandbox/cashier/NN\\d+$`));
+    expect(url).toMatch(/^https:\/\/www\.nn\.com\/api\/gw\/__sandbox\/cashier\/NN\d+$/);
     expect(url).not.toContain('evil.example');
+  });
+
+  it('embedded without a configured site origin: the local server (npm run sandbox), never the production host', async () => {
+    delete process.env.NEXT_PUBLIC_SITE_URL;
+    process.env.PORT = '3456';
+    expect(await payParamOf('http://evil.example', { host: 'evil.example' })).toMatch(/^http:\/\/localhost:3456\/api\/gw\/__sandbox\/cashier\/NN\d+$/);
   });
 
   it('embedded: SANDBOX_PUBLIC_ORIGIN (run time) overrides the build-time site origin', async () => {

@@ -1,3 +1,4 @@
+import { activityHeaders } from '@/lib/activity-headers';
 import { http, type ApiResult, type CallOptions } from '@/lib/http';
 import type {
   LeigodActivity,
@@ -30,7 +31,8 @@ async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
   return (await call).data;
 }
 
-const opt = (opts?: CallOptions): CallOptions => ({ ...opts, ...LEIGOD });
+/** kind 'activity' and the activity client's fixed headers (SPEC §7) on every leigod call. */
+const opt = (opts?: CallOptions): CallOptions => ({ ...opts, ...LEIGOD, headers: { ...activityHeaders(), ...opts?.headers } });
 
 export interface AccountCall {
   account_token: string;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { anonymousId } from '@/lib/analytics/identity';
 import { forgetPwd, pwdLogin, registerLogin } from '@/services/auth';
 import { toast } from '@/lib/toast';
 import { useUserStore, type UserInfo } from '@/stores/user-store';
@@ -36,7 +37,7 @@ export function useLoginSubmit(form: LoginFormApi, onClose: () => void) {
     setSubmitting(true);
     try {
       if (mode === 'code') {
-        const res = await registerLogin(values.phone, values.code, { marketingSource: readMarketingSource() }, { ignoreError: true });
+        const res = await registerLogin(values.phone, values.code, { marketingSource: readMarketingSource(), anonymousId: anonymousId() }, { ignoreError: true });
         trackCodeLogin();
         loggedIn(res.data, values.phone);
       } else if (mode === 'password') {

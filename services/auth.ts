@@ -1,3 +1,4 @@
+import type { PuzzleSpec } from '@/lib/captcha-puzzle';
 import { LIMITS } from '@/lib/constants';
 import { http, type CallOptions } from '@/lib/http';
 import type { UserInfo } from '@/stores/user-store';
@@ -5,10 +6,15 @@ import type { UserInfo } from '@/stores/user-store';
 /** User info as the backend returns it (getUserInfoByToken answers without the token). */
 export type UserProfile = Omit<UserInfo, 'token'>;
 
+/** The verification result a send or a password login carries (SPEC §7 "optional verification results"). */
 export interface CaptchaResult {
-  /** Tencent-style captcha ticket and random string, when the captcha was shown. */
+  /** Tencent-style captcha ticket and random string, when that captcha was shown. */
   ticket?: string;
   randstr?: string;
+  /** Slide captcha (geetest-style) result, when that captcha was shown. */
+  geetest_challenge?: string;
+  geetest_validate?: string;
+  geetest_seccode?: string;
 }
 
 /**
@@ -102,18 +108,35 @@ export function getCaptchaStatus(opts?: CallOptions) {
 }
 
 export interface GtRegister {
+  /** 1: the slide captcha must be passed (a puzzle follows); 0: no slide check is wanted. */
   success: number;
   gt: string;
   challenge: string;
   new_captcha: boolean;
+  /** The puzzle to draw (the gap position and the picture seed), with success 1. */
+  puzzle?: PuzzleSpec;
 }
 
-/** POST /u-nnpc/api/v1/gt/register — geetest-style slide captcha registration. */
+/**
+ * POST /u-nnpc/api/v1/gt/register — geetest-style slide captcha registration (SPEC §7): the headers
+ * reqChannel 4, countryCode (default 86), telNum, timeStamp and sign = md5(telNum + timeStamp).
+ * (/u-nnpc/gt/register is the older path of the same call; the site uses the v1 one.)
+ */
 export async function registerGt(telNum: string, opts?: CallOptions) {
   const timeStamp = String(Date.now());
-  return http.post<GtRegister>(
-    '/u-nnpc/api/v1/gt/register',
-    { countryCode: LIMITS.countryCode, telNum, timeStamp, sign: await md5Hex(`${telNum}${timeStamp}`) },
-    { ...opts, headers: { reqChannel: '4', ...opts?.headers } },
-  );
+  const sign = await md5Hex(`${telNum}${timeStamp}`);
+  return http.post<GtRegister>('/u-nnpc/api/v1/gt/register', {}, {
+    ...opts,
+    headers: { reqChannel: '4', countryCode: LIMITS.countryCode, telNum, timeStamp, sign, ...opts?.headers },
+  });
+}
+
+export interface GtValidation {
+  validate: string;
+  seccode: string;
+}
+
+/** POST /u-nnpc/gt/validate — the slide answer: the piece's offset (px) and the drag time (ms). */
+export function validateGt(challenge: string, offset: number, duration: number, opts?: CallOptions) {
+  return http.post<GtValidation>('/u-nnpc/gt/validate', { challenge, offset, duration }, opts);
 }

@@ -4,6 +4,7 @@ import { forgetPwd, pwdLogin, registerLogin } from '@/services/auth';
 import { toast } from '@/lib/toast';
 import { useUserStore, type UserInfo } from '@/stores/user-store';
 import { reportCallError } from './call-error';
+import { runCaptchaCheck } from './captcha-check';
 import { dispatchLoggedIn, trackCodeLogin } from './login-events';
 import { readMarketingSource } from './marketing-source';
 import { rememberAccount } from './remember-account';
@@ -41,7 +42,11 @@ export function useLoginSubmit(form: LoginFormApi, onClose: () => void) {
         trackCodeLogin();
         loggedIn(res.data, values.phone);
       } else if (mode === 'password') {
-        const res = await pwdLogin(values.phone, values.password, {}, { ignoreError: true });
+        // The server may want a captcha on password login too (the same check as before an SMS).
+        const check = await runCaptchaCheck(values.phone);
+        if (check.kind === 'closed') return;
+        if (check.kind === 'error') throw check.error;
+        const res = await pwdLogin(values.phone, values.password, check.result, { ignoreError: true });
         loggedIn(res.data, values.phone);
       } else {
         const res = await forgetPwd(values.phone, values.code, values.password, { ignoreError: true });

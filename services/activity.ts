@@ -121,7 +121,10 @@ export function getActivityGift(activityId: number, command?: string, opts?: Cal
   return dataOf(http.get<GiftRecord>('/activity/popu/getGift', command ? { command } : {}, activityCall(activityId, opts)));
 }
 
-/** GET /activity/popu/getLottryRecordDetail — one of the caller's prize records. */
+/**
+ * GET /activity/popu/getLottryRecordDetail — one of the caller's prize records.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The records dialog lists the records with their giftCode already.)
+ */
 export function getLotteryRecordDetail(id: number, opts?: CallOptions) {
   return dataOf(http.get<GiftRecord>('/activity/popu/getLottryRecordDetail', { id }, activityCall(null, opts)));
 }
@@ -186,7 +189,10 @@ export function listNational21Records(activityId: number, page: PageQuery = {}, 
   return dataOf(n21Get<Paged<GiftRecord>>('lotteryRecord', activityId, params, opts));
 }
 
-/** GET /activity/national21/luckRecord — everyone's latest wins (ticker), names masked. */
+/**
+ * GET /activity/national21/luckRecord — everyone's latest wins (ticker), names masked.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The national21 pages show no winners ticker.)
+ */
 export function listNational21Wins(activityId: number, opts?: CallOptions) {
   return dataOf(n21Get<WinNotice[]>('luckRecord', activityId, {}, opts));
 }

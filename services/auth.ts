@@ -92,14 +92,39 @@ export function getUserInfoByToken(token: string, opts?: CallOptions) {
   return http.post<UserProfile>('/u-nnpc/getUserInfoByToken', {}, { ...opts, headers: { token, ...opts?.headers } });
 }
 
-/** POST /u-nnpc/exchangeToken — trades another app's token for a site token (retData is the token). */
-export function exchangeToken(exchangedToken: string, exchangedAppId: string, opts?: CallOptions) {
-  return http.post<string>('/u-nnpc/exchangeToken', { exchangedToken, exchangedAppId }, opts);
+/**
+ * POST /u-nnpc/exchangeToken — trades another app's token for a site token (the token is `data` on
+ * code 100). A failed token fetch is logged and yields an empty value (SPEC §8): resolves '' then,
+ * never rejects, and shows no toast. No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will.
+ */
+export async function exchangeToken(exchangedToken: string, exchangedAppId: string, opts?: CallOptions): Promise<string> {
+  try {
+    const res = await http.post<unknown>('/u-nnpc/exchangeToken', { exchangedToken, exchangedAppId }, { ignoreError: true, ...opts });
+    return typeof res.data === 'string' ? res.data : '';
+  } catch (error) {
+    logTokenFailure('exchangeToken', error);
+    return '';
+  }
 }
 
-/** POST /u-nnpc/api/v3/info/nn/findOneLoginToken — a short-lived jwt for the client. */
-export function findOneLoginToken(opts?: CallOptions) {
-  return http.post<{ jwtToken: string }>('/u-nnpc/api/v3/info/nn/findOneLoginToken', {}, opts);
+/**
+ * POST /u-nnpc/api/v3/info/nn/findOneLoginToken — a short-lived jwt (`data.jwtToken`) for the client.
+ * A failed token fetch is logged and yields '' (SPEC §8). No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will.
+ */
+export async function findOneLoginToken(opts?: CallOptions): Promise<string> {
+  try {
+    const res = await http.post<{ jwtToken?: unknown } | null>('/u-nnpc/api/v3/info/nn/findOneLoginToken', {}, { ignoreError: true, ...opts });
+    const jwt = res.data?.jwtToken;
+    return typeof jwt === 'string' ? jwt : '';
+  } catch (error) {
+    logTokenFailure('findOneLoginToken', error);
+    return '';
+  }
+}
+
+function logTokenFailure(call: string, error: unknown): void {
+  const e = error as { code?: unknown; msg?: unknown } | null;
+  console.warn(`[auth] ${call} failed (${String(e?.code ?? 'error')}: ${String(e?.msg ?? error)}); using an empty token`);
 }
 
 /** POST /u-nnpc/api/v2/captcha/tx/findStatus — whether the Tencent-style captcha must be passed first. */

@@ -28,20 +28,23 @@ function storage(): Storage | undefined {
 }
 
 function read(key: string): string | undefined {
+  const store = storage();
+  if (!store) return memory[key];
   try {
-    return storage()?.getItem(key) || memory[key] || undefined;
+    return store.getItem(key) ?? memory[key];
   } catch {
     return memory[key];
   }
 }
 
 function write(key: string, value: string): void {
-  memory[key] = value;
+  const store = storage();
   try {
-    storage()?.setItem(key, value);
+    if (store) return store.setItem(key, value);
   } catch {
     // storage full or denied: the in-memory copy serves this page
   }
+  memory[key] = value;
 }
 
 const ID_RE = /^[A-Za-z0-9_$:.-]{1,255}$/;

@@ -24,7 +24,7 @@ import { setActivityRandom } from './model/activity';
  *   GET    /__sandbox/orders?phone=…         → (seeded history left out) [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
  *   GET    /__sandbox/settings               → {captchaEnabled, captcha}
  *   POST   /__sandbox/settings               {captcha: 'none'|'tencent'|'slide'} | {captchaEnabled: boolean} (true = tencent) → {captchaEnabled, captcha}
- *   GET    /__sandbox/requests?path=…        → {method, path, headers, query, at} of the last call to that real API path | 404
+ *   GET    /__sandbox/requests?apiPath=…     → {method, path, headers, query, at} of the last call to that real API path | 404
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
  */
 export const CONTROL_PREFIX = '/__sandbox';
@@ -65,7 +65,8 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   settings: { GET: settingsAnswer, POST: updateSettings },
   requests: {
     GET: (request) => {
-      const found = lastRequest(new URL(request.url).searchParams.get('path') ?? '');
+      // Not `path`: the gateway's catch-all route parameter has that name and takes it over.
+      const found = lastRequest(new URL(request.url).searchParams.get('apiPath') ?? '');
       return found ? plainJson(found) : notFound('no request to this path yet');
     },
   },

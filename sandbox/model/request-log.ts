@@ -1,7 +1,7 @@
 import { http } from 'msw';
 
 /**
- * The last request per path, for QA (GET /__sandbox/requests?path=…): lets e2e assert the headers
+ * The last request per path, for QA (GET /__sandbox/requests?apiPath=…): lets e2e assert the headers
  * and query a page really sent (the activity client's fixed headers, national21's `t`). Kept out of
  * the snapshot and the store: it is about this process's traffic, not the service's data.
  */

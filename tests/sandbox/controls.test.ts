@@ -66,14 +66,14 @@ describe('sandbox QA controls', () => {
   });
 
   it('requests: the last call to a path with its headers (no token) and query; 404 before any', async () => {
-    expect((await control('/requests?path=/activity/national21/pool')).status).toBe(404);
+    expect((await control('/requests?apiPath=/activity/national21/pool')).status).toBe(404);
     await call('/activity/national21/pool?t=123', { headers: { activityId: '10031', anonymousId: 'a-1', token: 'secret' } });
     await call('/activity/national21/pool?t=456', { headers: { activityId: '10031', anonymousId: 'a-2', token: 'secret' } });
-    const last = JSON.parse((await control('/requests?path=/activity/national21/pool')).text);
+    const last = JSON.parse((await control('/requests?apiPath=/activity/national21/pool')).text);
     expect(last).toMatchObject({ method: 'GET', path: '/activity/national21/pool', query: { t: '456' }, headers: { activityid: '10031', anonymousid: 'a-2' } });
     expect(last.headers.token).toBeUndefined();
     await control('/reset', { method: 'POST' });
-    expect((await control('/requests?path=/activity/national21/pool')).status).toBe(404);
+    expect((await control('/requests?apiPath=/activity/national21/pool')).status).toBe(404);
   });
 
   it('unknown controls and methods', async () => {

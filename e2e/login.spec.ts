@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { SandboxClient } from './support/sandbox';
 
 const DEMO = { phone: '13800138000', password: 'abc12345', nick: '电竞小王' };
 const DEMO2 = { phone: '13900139000', password: 'qwe123456', nick: '夜猫子玩家' };
@@ -176,4 +177,204 @@ test.describe('bad answers from the gateway lose nothing', () => {
     await expect(page.getByText('服务器开小差了:【500】').first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: '发送验证码' })).toBeEnabled();
   });
+});
+
+/* ------------------------------------ captchas (SPEC §2, §4, §7) ------------------------------------ */
+
+type Device = 'desktop' | 'phone';
+const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+async function setCaptcha(request: APIRequestContext, captcha: 'none' | 'tencent' | 'slide') {
+  const res = await request.post('/api/gw/__sandbox/settings', { data: { captcha } });
+  expect(res.ok()).toBe(true);
+}
+
+/** The login dialog from the header (behind the menu button on a phone). */
+async function openLoginOn(page: Page, device: Device) {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  if (device === 'phone') await banner.getByRole('button', { name: '打开菜单' }).click();
+  await banner.getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '用户注册/登录' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Drags the slider handle `dx` px to the right over ~0.6 s: a mouse on desktop, a finger (CDP touch events) on a phone. */
+async function drag(page: Page, handle: Locator, dx: number, device: Device) {
+  const box = (await handle.boundingBox())!;
+  const x0 = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const steps = 12;
+  if (device === 'desktop') {
+    await page.mouse.move(x0, y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(x0 + (dx * i) / steps, y);
+      await page.waitForTimeout(50);
+    }
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * i) / steps, y }] });
+    await page.waitForTimeout(50);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Finishes an SMS login once the send went through: the code from the sandbox, Enter, the nickname. */
+async function finishSmsLogin(page: Page, dialog: Locator, sandbox: SandboxClient) {
+  await expect(dialog.getByRole('button', { name: /^\d+s后重发$/ })).toBeDisabled();
+  await dialog.getByPlaceholder('请输入验证码').fill(await sandbox.sms(DEMO.phone));
+  await dialog.getByPlaceholder('请输入验证码').press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`captchas on ${device}`, () => {
+    if (device === 'phone') test.use(PHONE_CONTEXT);
+
+    test(`slide captcha (${device}): a send without it is refused; dragging the piece into the gap sends the code and the login goes on`, async ({ page, request, sandbox, consoleErrors }) => {
+      await setCaptcha(request, 'slide');
+      const refused = await (await request.post('/api/gw/u-nnpc/api/v2/userSms/sendSms', { data: { type: 1, telNum: DEMO.phone, countryCode: '86' } })).json();
+      expect(refused).toMatchObject({ success: false, retMsg: '请传入极验相关参数不能为空!' });
+
+      const dialog = await openLoginOn(page, device);
+      await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+      const registered = page.waitForResponse((r) => r.url().includes('/u-nnpc/api/v1/gt/register'));
+      await dialog.getByRole('button', { name: '发送验证码' }).click();
+      const reg = (await (await registered).json()).retData as { success: number; puzzle: { x: number } };
+      expect(reg.success).toBe(1);
+      const puzzle = page.getByRole('dialog', { name: '安全验证' });
+      await expect(puzzle.getByRole('status')).toHaveText('向右拖动滑块，使拼图与缺口对齐');
+      const handle = puzzle.getByRole('slider', { name: /拼图滑块/ });
+      await expect(handle).toBeFocused();
+      await drag(page, handle, reg.puzzle.x, device);
+      await expect(puzzle.getByRole('status')).toHaveText('验证成功');
+      await expect(puzzle).toBeHidden();
+      await finishSmsLogin(page, dialog, sandbox);
+      // On a phone the menu the login was opened from is still open.
+      await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`slide captcha (${device}): a wrong drag ends the send with the error, close ends it quietly; the keyboard works`, async ({ page, request, sandbox }) => {
+      await setCaptcha(request, 'slide');
+      const dialog = await openLoginOn(page, device);
+      await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+      const send = dialog.getByRole('button', { name: '发送验证码' });
+      const puzzle = page.getByRole('dialog', { name: '安全验证' });
+      const handle = puzzle.getByRole('slider', { name: /拼图滑块/ });
+
+      let registered = page.waitForResponse((r) => r.url().includes('/gt/register'));
+      await send.click();
+      let x = (await (await registered).json()).retData.puzzle.x as number;
+      await drag(page, handle, x > 150 ? x - 40 : x + 40, device);
+      await expect(puzzle.getByRole('status')).toHaveText('验证失败，请重试');
+      await expect(puzzle).toBeHidden();
+      await expect(dialog.getByRole('alert')).toHaveText('验证失败，请重试');
+      await expect(send).toBeEnabled();
+
+      await send.click();
+      await expect(puzzle).toBeVisible();
+      await puzzle.getByRole('button', { name: '关闭' }).click();
+      await expect(puzzle).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(send).toBeEnabled();
+
+      // Keyboard: Shift+→ moves 10 px, → 1 px, Enter submits.
+      registered = page.waitForResponse((r) => r.url().includes('/gt/register'));
+      await send.click();
+      x = (await (await registered).json()).retData.puzzle.x as number;
+      await expect(handle).toBeFocused();
+      for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
+      for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight');
+      await expect(handle).toHaveAttribute('aria-valuenow', String(x));
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Enter');
+      await expect(puzzle).toBeHidden();
+      await finishSmsLogin(page, dialog, sandbox);
+    });
+
+    test(`Tencent-style captcha (${device}): the sandbox's puzzle and ticket; a made-up ticket is refused`, async ({ page, request, sandbox, consoleErrors }) => {
+      await setCaptcha(request, 'tencent');
+      const madeUp = await (await request.post('/api/gw/u-nnpc/api/v2/userSms/sendSms', { data: { type: 1, telNum: DEMO.phone, countryCode: '86', ticket: 'tr_madeup', randstr: '@abc' } })).json();
+      expect(madeUp).toMatchObject({ success: false, retMsg: '安全验证未通过，请重新验证' });
+
+      const dialog = await openLoginOn(page, device);
+      await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+      const prehandle = page.waitForResponse((r) => r.url().includes('/tcaptcha/prehandle'));
+      await dialog.getByRole('button', { name: '发送验证码' }).click();
+      const x = (await (await prehandle).json()).retData.puzzle.x as number;
+      const puzzle = page.getByRole('dialog', { name: '安全验证' });
+      const handle = puzzle.getByRole('slider');
+      await expect(handle).toHaveAttribute('aria-valuenow', '0');
+      await drag(page, handle, x, device);
+      await expect(puzzle).toBeHidden();
+      await finishSmsLogin(page, dialog, sandbox);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('password login with the slide captcha on: the puzzle comes first, then the login', async ({ page, request, sandbox }) => {
+  await sandbox.reset();
+  await setCaptcha(request, 'slide');
+  const dialog = await openLogin(page);
+  await dialog.getByText('账号密码登录').click();
+  await dialog.getByPlaceholder('请输入手机号码').fill(DEMO2.phone);
+  await dialog.getByPlaceholder('请输入密码').fill(DEMO2.password);
+  const registered = page.waitForResponse((r) => r.url().includes('/gt/register'));
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  const x = (await (await registered).json()).retData.puzzle.x as number;
+  await drag(page, page.getByRole('dialog', { name: '安全验证' }).getByRole('slider'), x, 'desktop');
+  await expect(page.getByRole('banner').getByText(DEMO2.nick)).toBeVisible();
+});
+
+/* ----------------------------- the activity client's fixed headers (SPEC §7) ----------------------------- */
+
+test('activity calls carry the fixed headers; the anonymous id is the one registerLogin sent and stays after a reload', async ({ page, request, sandbox }) => {
+  const lastCall = async (path: string) => {
+    const res = await request.get('/api/gw/__sandbox/requests', { params: { apiPath: path } });
+    expect(res.ok(), path).toBe(true);
+    return (await res.json()) as { headers: Record<string, string>; query: Record<string, string> };
+  };
+  const dialog = await openLogin(page);
+  await dialog.getByPlaceholder('请输入手机号码').fill(DEMO.phone);
+  await dialog.getByRole('button', { name: '发送验证码' }).click();
+  await finishSmsLogin(page, dialog, sandbox);
+  const login = await lastCall('/u-nnpc/registerLogin');
+  const anonymousId = login.headers.anonymousid;
+  expect(anonymousId).toMatch(/^[\w$:.-]{8,255}$/);
+  expect(login.headers.registercanal).toBe('guanwang');
+
+  const drawCall = () => page.waitForRequest((r) => r.url().includes('/activity/national21/qryMyDraw'));
+  let seen = drawCall();
+  await page.goto('/summer');
+  await seen;
+  const first = await lastCall('/activity/national21/qryMyDraw');
+  expect(first.headers).toMatchObject({
+    reqchannel: '4',
+    appid: 'nn_web',
+    busitype: '1',
+    anonymousid: anonymousId,
+    registercanal: 'guanwang',
+    deviceid: expect.stringMatching(/^[\w-]{8,}$/),
+    version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    activityid: expect.stringMatching(/^\d+$/),
+  });
+  // national21 GETs carry `t`, not `_t`.
+  expect(first.query.t).toMatch(/^\d{13}$/);
+  expect(first.query._t).toBeUndefined();
+
+  seen = drawCall();
+  await page.reload();
+  await seen;
+  const again = await lastCall('/activity/national21/qryMyDraw');
+  expect(again.headers.anonymousid).toBe(anonymousId);
+  expect(again.headers.deviceid).toBe(first.headers.deviceid);
 });

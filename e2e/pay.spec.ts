@@ -426,3 +426,32 @@ test.describe('/nnpay page', () => {
     await expect(page.getByText('支付后请等待 10 分钟，如仍未到账，请联系客服兑换或开通体验会员。')).toBeVisible();
   });
 });
+
+test.describe('order view: every client order type (SPEC §3, §9)', () => {
+  // The seed gives 13800138000 one paid order of each client type (sandbox/seed/orders/demo-orders.ts).
+  const ORDERS: [orderNo: string, label: string, fields: [string, string][]][] = [
+    ['NN20260302000001', 'CDK兑换', [['CDK项目', '新春礼包·绝地求生加速'], ['赠送时长', '7天'], ['商品类型', '加速时长'], ['游戏', '绝地求生'], ['游戏服ID', '10231'], ['游戏ID', '101']]],
+    ['NN20260310000002', '账号订单', [['商品类型', '游戏账号'], ['游戏', '英雄联盟'], ['游戏服ID', '10088'], ['游戏ID', '102']]],
+    ['NN20260318000003', '官方CDK', [['CDK项目', '官方渠道·电竞会员月卡'], ['赠送时长', '30天'], ['商品类型', '会员权益']]],
+    ['NN20260401000004', '加速会员', []],
+    ['NN20260415000005', '分享订单', [['赠送时长', '12小时'], ['游戏', '绝地求生'], ['游戏服ID', '10231'], ['游戏ID', '101']]],
+    ['NN20260502000006', 'N币充值', []],
+  ];
+
+  test('each order shows its type label and the CDK fields it has, and none it lacks', async ({ page, context, request, sandbox, baseURL, consoleErrors }) => {
+    await loginAs(context, request, sandbox, RICH, baseURL!);
+    for (const [orderNo, label, fields] of ORDERS) {
+      await page.goto(`/nn-user/userCenter?type=order&orderNo=${orderNo}`);
+      const list = page.getByTestId('order-fields');
+      const row = (name: string) => list.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd');
+      await expect(row('订单类型'), orderNo).toHaveText(label);
+      await expect(row('订单状态'), orderNo).toHaveText('已支付');
+      for (const [name, value] of fields) await expect(row(name), `${orderNo} ${name}`).toHaveText(value);
+      const shown = await list.locator('dt').allTextContents();
+      for (const name of ['CDK项目', '赠送时长', '商品类型', '游戏', '游戏服ID', '游戏ID']) {
+        if (!fields.some(([n]) => n === name)) expect(shown, `${orderNo} has no ${name}`).not.toContain(name);
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});

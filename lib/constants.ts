@@ -83,4 +83,6 @@ export const LIMITS = {
 export const FIXED_HEADERS = {
   appId: 'nn_web',
   busiType: '1',
+  /** `version` header of the activity client: the site's release (NEXT_PUBLIC_APP_VERSION, else package.json's). */
+  version: process.env.NEXT_PUBLIC_APP_VERSION || '0.1.0',
 } as const;

@@ -85,6 +85,17 @@ export interface OrderView {
   expireTime: number;
   /** Membership end (ms) after a paid membership order. */
   vipExpiredTime?: number;
+  /** CDK project (CDK exchange / official CDK orders). */
+  cdkProjStr?: string;
+  /** Time the CDK grants, in `giftTimeUnit` (day, hour, month, minute). */
+  cdkGiftTime?: number;
+  giftTimeUnit?: string;
+  /** Kind of goods of a client order. */
+  goodType?: number;
+  /** The game the order is for. */
+  serverId?: number;
+  gameId?: number;
+  serverName?: string;
 }
 
 export type CreatedOrder = OrderView;

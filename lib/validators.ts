@@ -10,6 +10,10 @@ export const MESSAGES = {
   smsInvalid: '请输入正确验证码!',
   pwdRequired: '请输入密码',
   pwdInvalid: '必须是字母和数字组合,长度在6~20之间',
+  /** The account rule (6–12), for a password being set. */
+  pwdAccountInvalid: '必须是字母和数字组合,长度在6~12之间',
+  /** Empty hint of the login's username (the account of a password login: phone / NN number / email). */
+  usernameRequired: '请输入手机号/NN号/邮箱',
 } as const;
 
 /**
@@ -59,4 +63,16 @@ export function smsError(v: string): string | null {
 export function passwordError(v: string): string | null {
   if (!v) return MESSAGES.pwdRequired;
   return isValidLoginPassword(v) ? null : MESSAGES.pwdInvalid;
+}
+
+/** A password being set (forgot password): the account rule, 6–12 characters with letters and digits. */
+export function accountPasswordError(v: string): string | null {
+  if (!v) return MESSAGES.pwdRequired;
+  return isValidAccountPassword(v) ? null : MESSAGES.pwdAccountInvalid;
+}
+
+/** The username of a password login (sent as `username`, type phone): empty → the phone / NN number / email hint. */
+export function usernameError(v: string): string | null {
+  if (!v) return MESSAGES.usernameRequired;
+  return isValidPhone(v) ? null : MESSAGES.phoneInvalid;
 }

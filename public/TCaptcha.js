@@ -3,9 +3,13 @@
  *   new TencentCaptcha(appId, callback, options).show() / .destroy()
  * callback receives {ret: 0, ticket, randstr, appid} on success or {ret: 2} when closed.
  *
- * A slide puzzle: a generated background with a piece cut out at a random x; the user drags the
- * slider (pointer) or moves it with the arrow keys and confirms with Enter. Landing within ±6 px
- * passes; otherwise the puzzle shakes and a new one is generated.
+ * A slide puzzle: the gap position comes from the captcha service (the sandbox's stand-in for
+ * Tencent's: POST {apiBase}/tcaptcha/prehandle → {sess, puzzle: {x, y}}), the picture is generated
+ * here; the user drags the slider (pointer) or moves it with the arrow keys and confirms with
+ * Enter. The service checks the answer (POST {apiBase}/tcaptcha/verify {sess, offset, duration})
+ * and issues the ticket the site's server then checks; a refused answer shakes the puzzle and a new
+ * one is fetched. When the service cannot be reached the callback gets Tencent's fallback ticket
+ * (terror_1001_…, SPEC §8). apiBase defaults to the site's gateway, /api/gw.
  *
  * CSP: loaded as a 'self' script; no inline handlers (listeners are attached in JS); styles live
  * in a <style> element and style properties (style-src allows 'unsafe-inline'). Vanilla ES2017.
@@ -19,7 +23,6 @@
   var H = 160;
   var SIZE = 42;
   var KNOB = 9;
-  var TOLERANCE = 6;
   var MAX = W - SIZE;
   var STYLE_ID = 'tcaptcha-style';
   var seq = 0;
@@ -120,6 +123,7 @@
     this.appId = String(appId);
     this.callback = typeof callback === 'function' ? callback : function () {};
     this.options = options || {};
+    this.apiBase = this.options.apiBase || '/api/gw';
     this.root = null;
     this.done = false;
   }
@@ -242,6 +246,7 @@
       if (self.busy) return;
       e.preventDefault();
       if (handle.setPointerCapture) handle.setPointerCapture(e.pointerId);
+      if (self.startedAt === null || self.startedAt === undefined) self.startedAt = Date.now();
       drag = { x: e.clientX, value: self.value };
       handle.classList.add('is-dragging');
       handle.focus();
@@ -259,11 +264,59 @@
     handle.addEventListener('pointercancel', end);
   };
 
-  TencentCaptcha.prototype._newPuzzle = function () {
+  /** POST JSON to the captcha service; resolves with retData, rejects on anything but success. */
+  TencentCaptcha.prototype._call = function (path, body) {
+    return fetch(this.apiBase + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body || {}),
+      credentials: 'same-origin',
+    })
+      .then(function (res) {
+        return res.json();
+      })
+      .then(function (env) {
+        if (!env || env.success !== true || !env.retData) throw new Error((env && env.retMsg) || 'captcha service error');
+        return env.retData;
+      });
+  };
+
+  /** Tencent's fallback when the service is unreachable: an error ticket the site's server decides on. */
+  TencentCaptcha.prototype._fallback = function () {
+    this._finish({
+      ret: 0,
+      ticket: 'terror_1001_' + this.appId + '_' + Math.floor(Date.now() / 1000),
+      randstr: '@' + randomToken().slice(0, 10),
+      appid: this.appId,
+      errorCode: 1001,
+      errorMessage: 'jsload_error',
+    });
+  };
+
+  /** Fetches and draws a new puzzle; `tip` stays shown meanwhile (else 加载中…, cleared when drawn). */
+  TencentCaptcha.prototype._newPuzzle = function (tip) {
+    var self = this;
     clearTimeout(this.timer);
+    this.busy = true;
+    this.keepTip = !!tip;
+    var request = (this.request = (this.request || 0) + 1);
+    if (tip) this._setTip(tip, 'error');
+    else this._setTip('加载中…', '');
+    this._call('/tcaptcha/prehandle', { aid: this.appId }).then(
+      function (data) {
+        if (!self.root || request !== self.request) return;
+        self.sess = data.sess;
+        self._drawPuzzle(data.puzzle.x, data.puzzle.y);
+      },
+      function () {
+        if (self.root) self._fallback();
+      },
+    );
+  };
+
+  TencentCaptcha.prototype._drawPuzzle = function (x, y) {
     this.busy = false;
-    this.target = rnd(SIZE + 20, MAX - 8);
-    var y = rnd(KNOB + 8, H - SIZE - 8);
+    this.target = x;
     var image = makeBackground();
     var bg = el('div', 'tcaptcha-bg');
     bg.style.backgroundImage = image;
@@ -273,11 +326,13 @@
     this.piece = makeShape('piece', image, this.target, y);
     this.piece.style.top = y + 'px';
     this.stage.replaceChildren(bg, hole, this.piece);
-    this._setTip('', '');
+    if (!this.keepTip) this._setTip('', '');
     this._move(0);
+    this.startedAt = null; // the drag time starts with the user's first move
   };
 
   TencentCaptcha.prototype._move = function (value) {
+    if (this.startedAt === null || this.startedAt === undefined) this.startedAt = Date.now();
     this.value = Math.max(0, Math.min(MAX, Math.round(value)));
     this.piece.style.left = this.value + 'px';
     this.handle.style.left = this.value + 'px';
@@ -294,20 +349,27 @@
     var self = this;
     if (this.busy) return;
     this.busy = true;
-    if (Math.abs(this.value - this.target) <= TOLERANCE) {
-      this._setTip('验证成功', 'ok');
-      this.timer = setTimeout(function () {
-        self._finish({ ret: 0, ticket: 'tr_' + randomToken(), randstr: randomToken(), appid: self.appId });
-      }, 250);
-      return;
-    }
-    this._setTip('拼图未对齐，请重试', 'error');
-    this.dialog.classList.add('is-shaking');
-    this.timer = setTimeout(function () {
-      self.dialog.classList.remove('is-shaking');
-      self._newPuzzle();
-      self._setTip('拼图未对齐，请重试', 'error');
-    }, 500);
+    var duration = typeof this.startedAt === 'number' ? Date.now() - this.startedAt : 0;
+    this._setTip('验证中…', '');
+    this._call('/tcaptcha/verify', { sess: this.sess, offset: this.value, duration: duration }).then(
+      function (data) {
+        if (!self.root) return;
+        self._setTip('验证成功', 'ok');
+        self.timer = setTimeout(function () {
+          self._finish({ ret: 0, ticket: data.ticket, randstr: data.randstr, appid: self.appId });
+        }, 250);
+      },
+      function () {
+        if (!self.root) return;
+        self._setTip('拼图未对齐，请重试', 'error');
+        self.dialog.classList.add('is-shaking');
+        self.timer = setTimeout(function () {
+          if (!self.root) return;
+          self.dialog.classList.remove('is-shaking');
+          self._newPuzzle('拼图未对齐，请重试');
+        }, 500);
+      },
+    );
   };
 
   window.TencentCaptcha = TencentCaptcha;

@@ -1,8 +1,10 @@
-import { db, faults, mutate, reset } from './db';
+import { db, faults, reset } from './db';
 import { renderCashierPage } from './cashier-page';
 import { downloadResponse } from './downloads';
 import { parseFault } from './faults';
 import { applyCashierAction, findOrder, isCashierAction } from './model/orders';
+import { CAPTCHA_MODES, captchaMode, clearCaptchaRuntime, setCaptchaMode, type CaptchaMode } from './model/captcha';
+import { clearRequestLog, lastRequest } from './model/request-log';
 import { latestCode } from './model/sms';
 import { revokeToken, revokeTokens } from './model/tokens';
 import { isRecord, plainJson, readBody, readJsonValue, str } from './request-body';
@@ -20,9 +22,10 @@ import { setActivityRandom } from './model/activity';
  *   DELETE /__sandbox/faults                 → {faults: []}
  *   GET    /__sandbox/events                 → [{receivedAt, path, event}] newest last
  *   POST   /__sandbox/revoke                 {token} | no body → {revoked: n}
- *   GET    /__sandbox/orders?phone=…         → [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
- *   GET    /__sandbox/settings               → {captchaEnabled}
- *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
+ *   GET    /__sandbox/orders?phone=…         → (seeded history left out) [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
+ *   GET    /__sandbox/settings               → {captchaEnabled, captcha}
+ *   POST   /__sandbox/settings               {captcha: 'none'|'tencent'|'slide'} | {captchaEnabled: boolean} (true = tencent) → {captchaEnabled, captcha}
+ *   GET    /__sandbox/requests?apiPath=…     → {method, path, headers, query, at} of the last call to that real API path | 404
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
  *   GET    /__sandbox/downloads/<file>       → the placeholder of a package the sandbox advertises (attachment) | 404
  */
@@ -39,6 +42,8 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
     POST: () => {
       reset();
       setActivityRandom(null);
+      clearCaptchaRuntime();
+      clearRequestLog();
       return plainJson({ ok: true });
     },
   },
@@ -59,7 +64,14 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   },
   events: { GET: () => plainJson(db().events) },
   revoke: { POST: revoke },
-  settings: { GET: () => plainJson(db().settings), POST: updateSettings },
+  settings: { GET: settingsAnswer, POST: updateSettings },
+  requests: {
+    GET: (request) => {
+      // Not `path`: the gateway's catch-all route parameter has that name and takes it over.
+      const found = lastRequest(new URL(request.url).searchParams.get('apiPath') ?? '');
+      return found ? plainJson(found) : notFound('no request to this path yet');
+    },
+  },
   orders: { GET: listOrders },
   draw: drawControl,
   downloads: { GET: (_request, file) => downloadResponse(file) ?? notFound('unknown package') },
@@ -111,21 +123,28 @@ async function revoke(request: Request): Promise<Response> {
   return revokeToken(token) ? plainJson({ revoked: 1 }) : notFound('unknown token');
 }
 
+function settingsAnswer(): Response {
+  return plainJson({ captchaEnabled: captchaMode() !== 'none', captcha: captchaMode() });
+}
+
 async function updateSettings(request: Request): Promise<Response> {
   const body = await readJsonValue(request);
-  if (!isRecord(body) || typeof body.captchaEnabled !== 'boolean') return badRequest('captchaEnabled must be a boolean');
-  const captchaEnabled = body.captchaEnabled;
-  mutate((s) => {
-    s.settings.captchaEnabled = captchaEnabled;
-  });
-  return plainJson(db().settings);
+  if (isRecord(body) && CAPTCHA_MODES.includes(body.captcha as CaptchaMode)) {
+    setCaptchaMode(body.captcha as CaptchaMode);
+  } else if (isRecord(body) && typeof body.captchaEnabled === 'boolean') {
+    setCaptchaMode(body.captchaEnabled ? 'tencent' : 'none');
+  } else {
+    return badRequest("captcha must be 'none', 'tencent' or 'slide' (or captchaEnabled a boolean)");
+  }
+  return settingsAnswer();
 }
 
 /** Every order (optionally one phone's), oldest first: lets QA count the orders an intent made. */
 function listOrders(request: Request): Response {
   const phone = new URL(request.url).searchParams.get('phone');
   const list = Object.values(db().orders)
-    .filter((o) => !phone || o.phone === phone)
+    // The seed's order history (one order of each client type) is not something a test made.
+    .filter((o) => !o.seeded && (!phone || o.phone === phone))
     .sort((a, b) => a.createdAt - b.createdAt)
     .map((o) => ({
       orderNo: o.orderNo,

@@ -59,6 +59,8 @@ export interface SandboxOrder {
   detail: Record<string, unknown>;
   /** What was bought, for orders created through /nnorder/unified/order/create. */
   purchase?: SandboxPurchase;
+  /** Part of the seed's order history (not made by a test): the QA orders list leaves it out. */
+  seeded?: boolean;
 }
 
 /** The money side of an order: amounts in integer cents and coins, never floats. */
@@ -87,6 +89,16 @@ export interface SandboxPurchase {
   settledAt?: number;
   /** Membership end after this order was applied. */
   vipExpiredTime?: number;
+  /** CDK and game fields of the client order types that carry them (SPEC §3 Order). */
+  cdk?: {
+    cdkProjStr?: string;
+    cdkGiftTime?: number;
+    giftTimeUnit?: string;
+    goodType?: number;
+    serverId?: number;
+    gameId?: number;
+    serverName?: string;
+  };
 }
 
 /** A user's N coin wallet. */
@@ -103,7 +115,10 @@ export interface RecordedEvent {
 }
 
 export interface SandboxSettings {
+  /** True when any captcha is asked for (kept for older snapshots and QA scripts: true meant tencent). */
   captchaEnabled: boolean;
+  /** Which check the server wants before an SMS and on password login (model/captcha.ts). */
+  captcha?: 'none' | 'tencent' | 'slide';
 }
 
 /**
@@ -139,8 +154,6 @@ export interface SandboxState {
   /** Latest code per phone. */
   sms: Record<string, SmsRecord>;
   smsDaily: Record<string, SmsDailyCount>;
-  /** Issued geetest-style challenges → issue time. */
-  captchaChallenges: Record<string, number>;
   settings: SandboxSettings;
   orders: Record<string, SandboxOrder>;
   /** phone → N coin wallet; absent means an empty wallet. */

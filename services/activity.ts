@@ -1,3 +1,4 @@
+import { activityHeaders } from '@/lib/activity-headers';
 import { http, type ApiResult, type CallOptions } from '@/lib/http';
 import {
   CAMPAIGNS,
@@ -33,9 +34,17 @@ const N21 = '/activity/national21';
 /** Prize records are shown four to a page (SPEC §9). */
 export const PRIZE_PAGE_SIZE = 4;
 
-function activityCall(activityId: number | null, opts?: CallOptions): CallOptions {
-  const headers = activityId === null ? opts?.headers : { ...opts?.headers, activityId: String(activityId) };
+/** Every activity call: the fixed activity-client headers (SPEC §7), the activityId header, kind 'activity'. */
+export function activityCall(activityId: number | null, opts?: CallOptions): CallOptions {
+  const headers = { ...activityHeaders(), ...opts?.headers, ...(activityId === null ? {} : { activityId: String(activityId) }) };
   return { ...opts, kind: 'activity', headers };
+}
+
+/**
+ * national21 GETs carry the timestamp parameter `t` (SPEC §7), not the generic `_t`.
+ */
+function n21Get<T>(path: string, activityId: number, params: Record<string, unknown>, opts?: CallOptions) {
+  return http.get<T>(`${N21}/${path}`, { ...params, t: Date.now() }, { ...activityCall(activityId, opts), timestamp: false });
 }
 
 async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
@@ -112,7 +121,10 @@ export function getActivityGift(activityId: number, command?: string, opts?: Cal
   return dataOf(http.get<GiftRecord>('/activity/popu/getGift', command ? { command } : {}, activityCall(activityId, opts)));
 }
 
-/** GET /activity/popu/getLottryRecordDetail — one of the caller's prize records. */
+/**
+ * GET /activity/popu/getLottryRecordDetail — one of the caller's prize records.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The records dialog lists the records with their giftCode already.)
+ */
 export function getLotteryRecordDetail(id: number, opts?: CallOptions) {
   return dataOf(http.get<GiftRecord>('/activity/popu/getLottryRecordDetail', { id }, activityCall(null, opts)));
 }
@@ -158,38 +170,41 @@ export function submitNational21Address(activityId: number, form: GiftAddressFor
 
 /** GET /activity/national21/getMyInvite — invite code, invite link (path + ?from=code) and invites. */
 export function getMyInvites(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<MyInvites>(`${N21}/getMyInvite`, {}, activityCall(activityId, opts)));
+  return dataOf(n21Get<MyInvites>('getMyInvite', activityId, {}, opts));
 }
 
 /** GET /activity/national21/activity — the activity info. */
 export function getNational21Activity(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<ActivityInfo>(`${N21}/activity`, {}, activityCall(activityId, opts)));
+  return dataOf(n21Get<ActivityInfo>('activity', activityId, {}, opts));
 }
 
 /** GET /activity/national21/luckDraw — one draw (invites count as draws). */
 export function national21Draw(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<DrawResult>(`${N21}/luckDraw`, {}, activityCall(activityId, opts)));
+  return dataOf(n21Get<DrawResult>('luckDraw', activityId, {}, opts));
 }
 
 /** GET /activity/national21/lotteryRecord — the caller's records, 4 a page. */
 export function listNational21Records(activityId: number, page: PageQuery = {}, opts?: CallOptions) {
   const params = { pageNo: page.pageNo ?? 1, pageSize: page.pageSize ?? PRIZE_PAGE_SIZE };
-  return dataOf(http.get<Paged<GiftRecord>>(`${N21}/lotteryRecord`, params, activityCall(activityId, opts)));
+  return dataOf(n21Get<Paged<GiftRecord>>('lotteryRecord', activityId, params, opts));
 }
 
-/** GET /activity/national21/luckRecord — everyone's latest wins (ticker), names masked. */
+/**
+ * GET /activity/national21/luckRecord — everyone's latest wins (ticker), names masked.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The national21 pages show no winners ticker.)
+ */
 export function listNational21Wins(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<WinNotice[]>(`${N21}/luckRecord`, {}, activityCall(activityId, opts)));
+  return dataOf(n21Get<WinNotice[]>('luckRecord', activityId, {}, opts));
 }
 
 /** GET /activity/national21/pool — the 8 prizes with stock. */
 export function getNational21Pool(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<PoolPrize[]>(`${N21}/pool`, {}, activityCall(activityId, opts)));
+  return dataOf(n21Get<PoolPrize[]>('pool', activityId, {}, opts));
 }
 
 /** GET /activity/national21/qryMyDraw — draws left, used and earned by invites (`t` timestamp param). */
 export function getMyDraws(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<DrawCount>(`${N21}/qryMyDraw`, { t: Date.now() }, { ...activityCall(activityId, opts), timestamp: false }));
+  return dataOf(n21Get<DrawCount>('qryMyDraw', activityId, {}, opts));
 }
 
 /* ----------------------------------- prize widget ----------------------------------- */

@@ -34,7 +34,10 @@ export function getDictItems(key: string, opts?: CallOptions) {
   });
 }
 
-/** GET /common/comm/dict/getDictText/{key}/{value} — the text of one dictionary value. */
+/**
+ * GET /common/comm/dict/getDictText/{key}/{value} — the text of one dictionary value.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will.
+ */
 export function getDictText(key: string, value: string, opts?: CallOptions) {
   return http.get<string>(
     `/common/comm/dict/getDictText/${encodeURIComponent(key)}/${encodeURIComponent(value)}`,
@@ -64,4 +67,13 @@ export function getAllPackages(opts?: CallOptions) {
 /** GET /speed/user/dict/edge_switch — switches such as edge_Judgment_switch as `{value, text}`. */
 export function getEdgeSwitch(opts?: CallOptions) {
   return http.get<{ value: string; text: string }[]>('/speed/user/dict/edge_switch', undefined, opts);
+}
+
+/**
+ * GET /opapi/common/comm/dict/getDictItems/{dictcode} — the operations back office's copy of a
+ * dictionary: the items `{text, value}`. No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The screens read
+ * their dictionaries through getDictItems.)
+ */
+export function getOpDictItems(dictcode: string, opts?: CallOptions) {
+  return http.get<DictItem[]>(`/opapi/common/comm/dict/getDictItems/${encodeURIComponent(dictcode)}`, undefined, opts);
 }

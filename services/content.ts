@@ -31,7 +31,10 @@ export function getArticle(id: number, opts?: CallOptions) {
   return http.get<ArticleDetail>('/nn-assist/article/detail', { id }, opts);
 }
 
-/** GET /nn-assist/classify/article/list — one page of the article summaries of a class. */
+/**
+ * GET /nn-assist/classify/article/list — one page of the article summaries of a class.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will.
+ */
 export function listClassifyArticles(query: ClassifyArticleQuery, opts?: CallOptions) {
   return http.get<ArticleSummary[]>('/nn-assist/classify/article/list', { ...query }, opts);
 }

@@ -41,7 +41,11 @@ export interface PageParams {
   pageSize?: number;
 }
 
-/** GET /nchannel/channel/business/findSearchServer — games whose name or alias contains the keyword, hot first, paged. */
+/**
+ * GET /nchannel/channel/business/findSearchServer — games whose name or alias contains the keyword,
+ * hot first, paged. No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The catalogue's search box uses
+ * seo/repo, the call SPEC §7 gives the search's size 24 and label ids.)
+ */
 export function searchGames(keyword: string, page: PageParams = {}, opts?: CallOptions) {
   return pagedOf(http.get<GameSummary[]>(`${BIZ}/findSearchServer`, { keyword, ...page }, opts));
 }
@@ -155,12 +159,18 @@ export function searchGameRepo(query: GameSearchQuery, opts?: CallOptions) {
   return pagedOf(http.post<GameSummary[]>('/speed/mobile/game/seo/repo', body, opts));
 }
 
-/** GET /speed/mobile/game/detail — the detail of a game by gameId (same shape as findGameInfo). */
+/**
+ * GET /speed/mobile/game/detail — the detail of a game by gameId (same shape as findGameInfo).
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The /yxxz detail pages read findGameInfo.)
+ */
 export function getMobileGameDetail(gameId: number, opts?: CallOptions) {
   return dataOf(http.get<GameInfo>('/speed/mobile/game/detail', { gameId }, opts));
 }
 
-/** GET /speed/mobile/game/recommendgame — 8 hot games of a platform (default app). */
+/**
+ * GET /speed/mobile/game/recommendgame — 8 hot games of a platform (default app).
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will.
+ */
 export function listRecommendGames(platform?: GamePlatform, opts?: CallOptions) {
   return dataOf(http.get<GameSummary[]>('/speed/mobile/game/recommendgame', { platform }, opts));
 }

@@ -1,3 +1,4 @@
+import { activityHeaders } from '@/lib/activity-headers';
 import { http, type ApiResult, type CallOptions } from '@/lib/http';
 import type {
   LeigodActivity,
@@ -30,7 +31,8 @@ async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
   return (await call).data;
 }
 
-const opt = (opts?: CallOptions): CallOptions => ({ ...opts, ...LEIGOD });
+/** kind 'activity' and the activity client's fixed headers (SPEC §7) on every leigod call. */
+const opt = (opts?: CallOptions): CallOptions => ({ ...opts, ...LEIGOD, headers: { ...activityHeaders(), ...opts?.headers } });
 
 export interface AccountCall {
   account_token: string;
@@ -62,7 +64,10 @@ export function getLeigodPrice(body: AccountCall & { package_id: number }, opts?
   return dataOf(http.post<LeigodPrice>(`${API}/user/invoice/price/nn`, body, opt(opts)));
 }
 
-/** POST /leigod/api/user/package/level — purchases so far and whether the repurchase offer applies. */
+/**
+ * POST /leigod/api/user/package/level — purchases so far and whether the repurchase offer applies.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The packages panel gets the repurchase price from invoice/price/nn.)
+ */
 export function getLeigodLevel(body: AccountCall, opts?: CallOptions) {
   return dataOf(http.post<LeigodLevel>(`${API}/user/package/level`, body, opt(opts)));
 }
@@ -82,12 +87,19 @@ export function takeLeigodPresent(body: AccountCall, opts?: CallOptions) {
   return dataOf(http.post<LeigodPresent>(`${API}/activity/present`, body, opt(opts)));
 }
 
-/** POST /leigod/api/user/prize_list — the account's prize records of the activity: {list, total}. */
+/**
+ * POST /leigod/api/user/prize_list — the account's prize records of the activity: {list, total}.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (SPEC §7 gives the prize widget's own list call with "method and path not
+ * shown"; the widget uses services/activity listWidgetPrizes.)
+ */
 export function listLeigodPrizes(body: AccountCall & { page: number; size?: number }, opts?: CallOptions) {
   return dataOf(http.post<Paged<WidgetPrize>>(`${API}/user/prize_list`, { size: PRIZE_PAGE_SIZE, ...body }, opt(opts)));
 }
 
-/** POST /leigod/api/user/receive — redeems a prize; resolves with the whole {data, code, msg}. */
+/**
+ * POST /leigod/api/user/receive — redeems a prize; resolves with the whole {data, code, msg}.
+ * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The widget's redeem call is redeemWidgetPrize, path "not shown" in the spec.)
+ */
 export function receiveLeigodPrize(body: { account_token: string; prize_id: number; is_auth_use?: number }, opts?: CallOptions) {
   return http.post<null>(`${API}/user/receive`, { is_auth_use: 1, ...body }, opt(opts));
 }

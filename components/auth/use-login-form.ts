@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react';
-import { passwordError, phoneError, sanitizePhoneInput, sanitizeSmsInput, smsError } from '@/lib/validators';
+import { accountPasswordError, passwordError, phoneError, sanitizePhoneInput, sanitizeSmsInput, smsError, usernameError } from '@/lib/validators';
 
 export type LoginMode = 'code' | 'password' | 'forgot';
 export type FieldName = 'phone' | 'code' | 'password';
@@ -13,7 +13,22 @@ export const MODE_FIELDS: Record<LoginMode, readonly FieldName[]> = {
   forgot: ['phone', 'code', 'password'],
 };
 
-const VALIDATE: Record<FieldName, (v: string) => string | null> = { phone: phoneError, code: smsError, password: passwordError };
+type Rule = (v: string) => string | null;
+const VALIDATE: Record<FieldName, Rule> = { phone: phoneError, code: smsError, password: passwordError };
+/**
+ * Where SPEC §5 applies other rules: the password login's account is its `username` (empty hint
+ * phone / NN number / email); a new password is being set, so it must meet the account rule
+ * (6–12) that the rest of the product checks, not only the login modal's 6–20.
+ */
+const MODE_RULES: Partial<Record<LoginMode, Partial<Record<FieldName, Rule>>>> = {
+  password: { phone: usernameError },
+  forgot: { password: accountPasswordError },
+};
+
+/** The message of one field in a mode, or null. */
+export function fieldError(mode: LoginMode, field: FieldName, value: string): string | null {
+  return (MODE_RULES[mode]?.[field] ?? VALIDATE[field])(value);
+}
 const SANITIZE: Record<FieldName, (v: string) => string> = { phone: sanitizePhoneInput, code: sanitizeSmsInput, password: (v) => v };
 
 export interface LoginFormState {
@@ -47,11 +62,11 @@ function reducer(state: LoginFormState, action: Action): LoginFormState {
       const value = SANITIZE[action.field](action.value);
       const errors = { ...state.errors };
       // Once a message shows, it follows the input until the field is valid.
-      if (errors[action.field]) errors[action.field] = VALIDATE[action.field](value) ?? undefined;
+      if (errors[action.field]) errors[action.field] = fieldError(state.mode, action.field, value) ?? undefined;
       return { ...state, values: { ...state.values, [action.field]: value }, errors };
     }
     case 'blur':
-      return { ...state, errors: { ...state.errors, [action.field]: VALIDATE[action.field](state.values[action.field]) ?? undefined } };
+      return { ...state, errors: { ...state.errors, [action.field]: fieldError(state.mode, action.field, state.values[action.field]) ?? undefined } };
     case 'setErrors':
       return { ...state, errors: { ...state.errors, ...action.errors } };
     case 'serverError':
@@ -69,7 +84,7 @@ function reducer(state: LoginFormState, action: Action): LoginFormState {
 export function validateMode(mode: LoginMode, values: FieldValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const f of MODE_FIELDS[mode]) {
-    const e = VALIDATE[f](values[f]);
+    const e = fieldError(mode, f, values[f]);
     if (e) errors[f] = e;
   }
   return errors;

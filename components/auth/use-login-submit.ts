@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import { anonymousId } from '@/lib/analytics/identity';
 import { forgetPwd, pwdLogin, registerLogin } from '@/services/auth';
 import { toast } from '@/lib/toast';
 import { useUserStore, type UserInfo } from '@/stores/user-store';
 import { reportCallError } from './call-error';
+import { runCaptchaCheck } from './captcha-check';
 import { dispatchLoggedIn, trackCodeLogin } from './login-events';
 import { readMarketingSource } from './marketing-source';
 import { rememberAccount } from './remember-account';
@@ -36,11 +38,15 @@ export function useLoginSubmit(form: LoginFormApi, onClose: () => void) {
     setSubmitting(true);
     try {
       if (mode === 'code') {
-        const res = await registerLogin(values.phone, values.code, { marketingSource: readMarketingSource() }, { ignoreError: true });
+        const res = await registerLogin(values.phone, values.code, { marketingSource: readMarketingSource(), anonymousId: anonymousId() }, { ignoreError: true });
         trackCodeLogin();
         loggedIn(res.data, values.phone);
       } else if (mode === 'password') {
-        const res = await pwdLogin(values.phone, values.password, {}, { ignoreError: true });
+        // The server may want a captcha on password login too (the same check as before an SMS).
+        const check = await runCaptchaCheck(values.phone);
+        if (check.kind === 'closed') return;
+        if (check.kind === 'error') throw check.error;
+        const res = await pwdLogin(values.phone, values.password, check.result, { ignoreError: true });
         loggedIn(res.data, values.phone);
       } else {
         const res = await forgetPwd(values.phone, values.code, values.password, { ignoreError: true });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@/lib/constants';
 import { phoneError } from '@/lib/validators';
-import { getCaptchaStatus, sendSms, type CaptchaResult } from '@/services/auth';
-import { runTCaptcha } from './tcaptcha';
+import { sendSms } from '@/services/auth';
+import { runCaptchaCheck } from './captcha-check';
 
 export const SMS_IDLE_LABEL = '发送验证码';
 export const smsCountdownLabel = (n: number) => `${n}s后重发`;
@@ -15,18 +15,7 @@ interface Options {
   onSent?(): void;
 }
 
-/** Asks for the captcha when the server wants one; undefined when the user closed it. */
-async function passCaptcha(): Promise<CaptchaResult | undefined> {
-  const needed = await getCaptchaStatus()
-    .then((r) => r.data === true)
-    // If the status is unknown, try without: the send call says so when a captcha is required.
-    .catch(() => false);
-  if (!needed) return {};
-  const result = await runTCaptcha();
-  return result.ret === 0 ? { ticket: result.ticket, randstr: result.randstr } : undefined;
-}
-
-/** The SMS control of SPEC §4: 300 ms debounced click, captcha when enabled, 60 s countdown. */
+/** The SMS control of SPEC §4: 300 ms debounced click, the captcha the server wants, 60 s countdown. */
 export function useSmsSender({ phone, onPhoneError, onCallError, onSent }: Options) {
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
@@ -67,9 +56,10 @@ export function useSmsSender({ phone, onPhoneError, onCallError, onSent }: Optio
     busy.current = true;
     setSending(true);
     try {
-      const captcha = await passCaptcha();
-      if (!captcha || !alive.current) return;
-      await sendSms(cur.phone, captcha, { ignoreError: true });
+      const check = await runCaptchaCheck(cur.phone);
+      if (!alive.current || check.kind === 'closed') return;
+      if (check.kind === 'error') throw check.error;
+      await sendSms(cur.phone, check.result, { ignoreError: true });
       if (!alive.current) return;
       startCountdown();
       latest.current.onSent?.();

@@ -7,6 +7,7 @@ import { getOrderStatus } from '@/services/order';
 import { openLogin } from '@/stores/modal-store';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import { SERVICE_PAGE } from './messages';
+import { cdkRows, orderTypeLabel } from './order-labels';
 import { PAY_MODE_LABELS } from './use-membership';
 import styles from './order-view.module.css';
 
@@ -61,6 +62,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
 
 function Fields({ order }: { order: Order }) {
   const rows: [string, string][] = [
+    ['订单类型', orderTypeLabel(order.orderType)],
     ['订单状态', STATUS[order.status] + (order.status === 1 && order.payFailed ? '（上次支付失败）' : '')],
     ['商品', `${order.setMealName}（${order.goodName}）`],
     ['订单金额', yuan(order.realPrice)],
@@ -70,6 +72,7 @@ function Fields({ order }: { order: Order }) {
     ['下单时间', time(order.createTime)],
   ];
   if (order.vipExpiredTime) rows.push(['会员有效期至', time(order.vipExpiredTime).slice(0, 10)]);
+  rows.push(...cdkRows(order));
   return (
     <dl className={styles.fields} data-testid="order-fields">
       {rows.map(([k, v]) => (

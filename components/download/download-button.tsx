@@ -55,7 +55,7 @@ export function DownloadButton({ size = 'md', showVersion = false, className }: 
       {showVersion && (
         <span className={styles.version} aria-live="polite">
           {/* Without a known version (before the call answers, or it failed) the supported systems show instead. */}
-          {label ? `版本 ${label}` : '支持 Windows 7/8/10/11'}
+          {label ? `版本 ${label}` : '支持 Windows 7/8/10'}
         </span>
       )}
     </span>

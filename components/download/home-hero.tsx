@@ -15,7 +15,7 @@ export function HomeHero() {
             {SITE.name}
           </h1>
           <p className={styles.slogan}>{SITE.slogan}</p>
-          <p className={styles.sub}>智能选择最优线路，降低延迟与丢包；支持 Windows 7/8/10/11。</p>
+          <p className={styles.sub}>智能选择最优线路，降低延迟与丢包；支持 Windows 7/8/10。</p>
           <div className={styles.cta} id="download">
             <DownloadButton size="lg" showVersion />
           </div>

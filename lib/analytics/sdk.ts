@@ -5,9 +5,10 @@
  * the SDK keeps its own localStorage batch: the site never waits on analytics.
  */
 import { afterLoad } from '@/lib/after-load';
+import { linkSdkIdentity, type SdkIdentity } from './identity';
 import { scrubProperties, type PropValue } from './pii';
 
-export interface SensorsLike {
+export interface SensorsLike extends SdkIdentity {
   init(para: object): void;
   track(event: string, properties?: object): void;
   registerPropertyPlugin?(plugin: { properties(data: { properties?: Record<string, unknown> }): void }): void;
@@ -19,6 +20,46 @@ export type SdkLoader = () => Promise<SensorsLike>;
 export const DEFAULT_SERVER_PATH = '/api/gw/nn-report/sa';
 export const BATCH_INTERVAL_MS = 6000;
 const QUEUE_MAX = 199;
+
+/**
+ * SPEC §9's analytics limits. The ones sa-sdk-javascript takes as init options are passed to init
+ * (sdkInitParams); content 255, selector 1024 and the cookie life of 73,000 days are the SDK's own
+ * built-in values in 1.27 (no init option exists for them; tests/analytics/sdk-limits.test.ts pins
+ * them in the installed SDK), and our property plugin applies the content/selector limits to the
+ * product events this site sends.
+ */
+export const SDK_LIMITS = {
+  /** `$element_content` characters. */
+  contentMax: 255,
+  /** `$element_selector` / `$element_path` characters. */
+  selectorMax: 1024,
+  /** Library names: event and property names (max_key_length). */
+  nameMax: 100,
+  /** String property values (max_string_length). */
+  stringMax: 500,
+  /** Referrer (max_referrer_string_length). */
+  referrerMax: 200,
+  /** Distinct id (max_id_length). */
+  idMax: 255,
+  /** Report request timeout (datasend_timeout). */
+  requestTimeoutMs: 20_000,
+  /** Local batch queue: under 200 items (batch_send.storage_length). */
+  batchStorageMax: 199,
+  /** Cookie life in days. */
+  cookieDays: 73_000,
+} as const;
+
+/** Cuts the element content / selector of a product event to the SDK's limits. */
+export function clipElementProperties(properties: Record<string, unknown>): void {
+  for (const [key, max] of [
+    ['$element_content', SDK_LIMITS.contentMax],
+    ['$element_selector', SDK_LIMITS.selectorMax],
+    ['$element_path', SDK_LIMITS.selectorMax],
+  ] as const) {
+    const value = properties[key];
+    if (typeof value === 'string' && value.length > max) properties[key] = value.slice(0, max);
+  }
+}
 
 const defaultLoader: SdkLoader = () => import('sa-sdk-javascript').then((m) => (m.default ?? m) as unknown as SensorsLike);
 
@@ -33,30 +74,38 @@ export function serverUrl(configured = process.env.NEXT_PUBLIC_SA_SERVER_URL): s
   return new URL(value, window.location.origin).toString();
 }
 
-function initParams() {
+/** The SDK's init options (exported for tests). */
+export function sdkInitParams() {
   return {
     server_url: serverUrl(),
     send_type: 'ajax',
-    batch_send: { send_interval: BATCH_INTERVAL_MS, datasend_timeout: BATCH_INTERVAL_MS, storage_length: 200 },
+    batch_send: { send_interval: BATCH_INTERVAL_MS, datasend_timeout: SDK_LIMITS.requestTimeoutMs, storage_length: SDK_LIMITS.batchStorageMax },
+    datasend_timeout: SDK_LIMITS.requestTimeoutMs,
     show_log: false,
     is_track_single_page: false,
     use_client_time: true,
     cross_subdomain: false,
-    max_string_length: 500,
+    max_string_length: SDK_LIMITS.stringMax,
+    max_referrer_string_length: SDK_LIMITS.referrerMax,
+    max_key_length: SDK_LIMITS.nameMax,
+    max_id_length: SDK_LIMITS.idMax,
     preset_properties: { latest_referrer: false, latest_search_keyword: false, latest_traffic_source_type: false, latest_landing_page: false },
   };
 }
 
 function start(instance: SensorsLike): void {
-  instance.init(initParams());
+  instance.init(sdkInitParams());
   // Preset properties ($url, $referrer, $title) pass the same PII filter as ours.
   instance.registerPropertyPlugin?.({
     properties(data) {
-      if (data.properties) data.properties = scrubProperties(data.properties).properties;
+      if (!data.properties) return;
+      data.properties = scrubProperties(data.properties).properties;
+      clipElementProperties(data.properties);
     },
   });
   sdk = instance;
   state = 'ready';
+  linkSdkIdentity(instance);
   const waiting = queue;
   queue = [];
   for (const e of waiting) instance.track(e.event, e.properties);
@@ -99,6 +148,7 @@ export function send(event: string, properties: Record<string, PropValue>): void
 /** Tests: a fake SDK and a clean state. */
 export function resetSdkForTests(fake?: SdkLoader): void {
   loader = fake ?? defaultLoader;
+  linkSdkIdentity(null);
   sdk = null;
   state = 'idle';
   queue = [];

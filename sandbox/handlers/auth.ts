@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { http } from 'msw';
-import { db, mutate, now } from '../db';
+import { now } from '../db';
 import { fail, ok } from '../envelope';
 import { isMd5Hex } from '../model/passwords';
+import { answerPuzzle, captchaMode, captchaRefusal, CAPTCHA_MSG, gtSign, issuePuzzle, seccodeOf, TICKET_PREFIX } from '../model/captcha';
+import { recordingHandlers } from '../model/request-log';
 import { consumeCode, sendCode } from '../model/sms';
 import { AUTH_ERRORS, checkToken, issueToken, revokeToken, revokeTokens } from '../model/tokens';
 import { findUser, passwordMatches, PHONE_RE, profileOf, registerUser, setPassword } from '../model/users';
-import { readBody, str, type Body } from '../request-body';
+import { readBody, str } from '../request-body';
 import { requireUser } from '../require-user';
 import type { SandboxUser } from '../types';
 
 export { requireUser } from '../require-user';
 
 const BAD_PHONE = () => fail('PARAM_ERROR', '请输入正确的手机号!');
-/** Tencent captcha's own fallback when its script fails to load (SPEC §8): accepted as passed. */
-const DEGRADED_TICKET_PREFIX = 'terror_1001_';
-
-function captchaPassed(body: Body): boolean {
-  const ticket = str(body, 'ticket');
-  if (ticket.startsWith(DEGRADED_TICKET_PREFIX)) return true;
-  return ticket !== '' && str(body, 'randstr') !== '';
-}
 
 /** The login answer of registerLogin and pwdLogin. */
 function loginAnswer(user: SandboxUser): Response {
@@ -41,7 +35,8 @@ const sendSms = http.post('*/u-nnpc/api/v2/userSms/sendSms', async ({ request })
   const body = await readBody(request);
   const phone = str(body, 'telNum');
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
-  if (db().settings.captchaEnabled && !captchaPassed(body)) return fail('CAPTCHA_REQUIRED', '请先完成安全验证');
+  const captcha = captchaRefusal(body);
+  if (captcha) return fail(captcha.code, captcha.msg);
   const refusal = sendCode(phone);
   return refusal ? fail(refusal.code, refusal.msg) : ok(null);
 });
@@ -67,6 +62,9 @@ const pwdLogin = http.post('*/u-nnpc/api/v2/user/pwdLogin', async ({ request }) 
   const md5 = str(body, 'pwdEncry') || str(body, 'pwd');
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
   if (!md5) return fail('PARAM_ERROR', '请输入密码');
+  // The same check as before an SMS (SPEC §7: pwdLogin takes optional verification results).
+  const captcha = captchaRefusal(body);
+  if (captcha) return fail(captcha.code, captcha.msg);
   const user = findUser(phone);
   if (!user) return fail('USER_NOT_EXIST', '该用户不存在');
   if (!user.pwdHash) return fail('PWD_NOT_SET', '该账号未设置密码，请使用验证码登录');
@@ -131,31 +129,64 @@ const checkOldTelnum = http.post('*/u-nnpc/checkOldTelnum', async ({ request }) 
   return ok({ exists: !!findUser(str(body, 'telNum')) });
 });
 
+/**
+ * gt/register (SPEC §7): headers reqChannel, countryCode, telNum, timeStamp and sign (md5 of telNum +
+ * timeStamp); body values are accepted too. Answers success, gt, challenge, new_captcha — success 1
+ * with a puzzle when the slide captcha is on, success 0 (nothing to solve) otherwise.
+ */
 const gtRegisterResolver = async ({ request }: { request: Request }) => {
   const body = await readBody(request);
-  const missing = ['countryCode', 'telNum', 'timeStamp', 'sign'].some((key) => !str(body, key));
-  if (missing) return fail('PARAM_ERROR', '请传入极验相关参数不能为空!');
-  const challenge = randomBytes(16).toString('hex');
-  mutate((s) => {
-    s.captchaChallenges[challenge] = now();
-  });
-  return ok({ success: 1, gt: randomBytes(16).toString('hex'), challenge, new_captcha: true });
+  const value = (key: string) => request.headers.get(key) || str(body, key);
+  const [countryCode, telNum, timeStamp, sign] = ['countryCode', 'telNum', 'timeStamp', 'sign'].map(value);
+  if (!countryCode || !telNum || !timeStamp || !sign) return fail('PARAM_ERROR', CAPTCHA_MSG.slideMissing);
+  if (!PHONE_RE.test(telNum)) return BAD_PHONE();
+  if (sign !== gtSign(telNum, timeStamp)) return fail('SIGN_ERROR', '签名错误');
+  const gt = GT_ID;
+  if (captchaMode() !== 'slide') return ok({ success: 0, gt, challenge: randomBytes(16).toString('hex'), new_captcha: true });
+  const { id, spec } = issuePuzzle('slide');
+  return ok({ success: 1, gt, challenge: id, new_captcha: true, puzzle: spec });
 };
 
+/** geetest's captcha id of the site (constant: one site). */
+const GT_ID = '4f8a8e3c1b2d4e6f8a9b0c1d2e3f4a5b';
+
+/**
+ * gt/validate: the slide answer {challenge, offset (px), duration (ms)}. One answer per challenge;
+ * a pass answers {validate, seccode}, which the SMS send / password login carries as
+ * geetest_challenge, geetest_validate and geetest_seccode.
+ */
 const gtValidate = http.post('*/u-nnpc/gt/validate', async ({ request }) => {
   const body = await readBody(request);
   const challenge = str(body, 'challenge');
-  const issued = challenge !== '' && db().captchaChallenges[challenge] !== undefined;
-  if (!issued || !str(body, 'validate') || !str(body, 'seccode')) return fail('CAPTCHA_ERROR', '验证失败，请重试');
-  mutate((s) => {
-    delete s.captchaChallenges[challenge]; // a challenge validates once
-  });
-  return ok(true);
+  if (!challenge) return fail('PARAM_ERROR', CAPTCHA_MSG.slideMissing);
+  const check = answerPuzzle('slide', challenge, body.offset, body.duration, challenge);
+  if (!check.ok) return fail('CAPTCHA_ERROR', CAPTCHA_MSG.failed);
+  return ok({ validate: check.pass, seccode: seccodeOf(check.pass) });
 });
 
-const captchaStatus = http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(db().settings.captchaEnabled));
+const captchaStatus = http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(captchaMode() === 'tencent'));
+
+/**
+ * Stand-in for Tencent's captcha service, used by the local public/TCaptcha.js (the real script
+ * talks to Tencent): prehandle hands out a puzzle, verify checks the answer once and issues the
+ * ticket + randstr that the SMS send / password login must carry.
+ */
+const tcaptchaPrehandle = http.post('*/tcaptcha/prehandle', () => {
+  const { id, spec } = issuePuzzle('tencent');
+  return ok({ sess: id, puzzle: spec });
+});
+
+const tcaptchaVerify = http.post('*/tcaptcha/verify', async ({ request }) => {
+  const body = await readBody(request);
+  const randstr = `@${randomBytes(6).toString('base64url')}`;
+  const check = answerPuzzle('tencent', str(body, 'sess'), body.offset, body.duration, randstr);
+  if (!check.ok) return fail('CAPTCHA_ERROR', CAPTCHA_MSG.failed);
+  return ok({ ticket: `${TICKET_PREFIX}${check.pass}`, randstr });
+});
 
 export const authHandlers = [
+  // First: record every auth call's headers (the anonymous id of registerLogin) for GET /__sandbox/requests.
+  ...recordingHandlers(['*/u-nnpc/*']),
   sendSms,
   registerLogin,
   pwdLogin,
@@ -169,4 +200,6 @@ export const authHandlers = [
   http.post('*/u-nnpc/api/v1/gt/register', gtRegisterResolver),
   gtValidate,
   captchaStatus,
+  tcaptchaPrehandle,
+  tcaptchaVerify,
 ];

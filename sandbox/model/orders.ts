@@ -248,5 +248,6 @@ export function viewOf(order: SandboxOrder): OrderView {
     createTime: order.createdAt,
     expireTime: order.expiresAt,
     ...(p.vipExpiredTime !== undefined ? { vipExpiredTime: p.vipExpiredTime } : {}),
+    ...p.cdk,
   };
 }

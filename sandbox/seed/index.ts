@@ -2,7 +2,8 @@ import type { SandboxState } from '../types';
 import { seedActivityState } from './activity/state';
 import { seedGameComments, seedGameState } from './games';
 import { contentCatalogue, seedComments } from './content';
-import { seedWallets } from './orders';
+import { seedOrders, seedWallets } from './orders';
+import { captchaModeFromEnv } from '../model/captcha';
 import { FIRST_FREE_NN_NUMBER, seedUsers } from './users';
 
 export { DEMO_ACCOUNTS, DEFAULT_AVATAR, describeDemoAccounts } from './users';
@@ -19,10 +20,10 @@ export function seedState(): SandboxState {
     tokens: {},
     sms: {},
     smsDaily: {},
-    captchaChallenges: {},
-    // QA can turn the captcha on for a whole run with SANDBOX_CAPTCHA=on, or per test via /__sandbox/settings.
-    settings: { captchaEnabled: process.env.SANDBOX_CAPTCHA === 'on' },
-    orders: {},
+    // QA picks the captcha for a whole run with SANDBOX_CAPTCHA=slide|tencent (on = tencent), or per
+    // test via /__sandbox/settings.
+    settings: seedCaptchaSettings(),
+    orders: seedOrders(),
     wallets: seedWallets(),
     events: [],
     nextNnNumber: FIRST_FREE_NN_NUMBER,
@@ -31,6 +32,11 @@ export function seedState(): SandboxState {
     nextCommentId: Math.max(articleComments.nextCommentId, gameComments.nextCommentId),
     activity: seedActivityState(),
   };
+}
+
+function seedCaptchaSettings(): SandboxState['settings'] {
+  const captcha = captchaModeFromEnv();
+  return { captchaEnabled: captcha !== 'none', captcha };
 }
 
 function seedArticleComments() {

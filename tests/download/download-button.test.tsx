@@ -128,7 +128,7 @@ describe('DownloadButton: channel, Edge and the download event', () => {
     render(<DownloadButton showVersion />);
     expect(link()).toHaveAttribute('href', 'https://dl.nn.com/client/NNSetup.exe');
     await waitFor(() => expect(link()).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe'), { timeout: 8000 });
-    expect(screen.getByText('支持 Windows 7/8/10/11')).toBeInTheDocument();
+    expect(screen.getByText('支持 Windows 7/8/10')).toBeInTheDocument();
     expect(useToastStore.getState().items).toEqual([]);
   });
 });

@@ -46,6 +46,9 @@ describe('home page', () => {
     const hero = screen.getByRole('region', { name: 'NN加速器' });
     expect(within(hero).getByRole('heading', { level: 1, name: 'NN加速器' })).toBeInTheDocument();
     expect(within(hero).getByText('专业游戏网络加速，开黑语音一站搞定')).toBeInTheDocument();
+    // SPEC §1: the Windows client runs on Windows 7/8/10.
+    expect(within(hero).getByText(/支持 Windows 7\/8\/10。/)).toBeInTheDocument();
+    expect(hero).not.toHaveTextContent('7/8/10/11');
     expect(await within(hero).findByText('版本 V9.1.3.0')).toBeInTheDocument();
     expect(await within(hero).findByRole('link', { name: 'Android 下载' })).toHaveAttribute('href', '/downloads/nn.apk');
     expect(within(hero).getByRole('link', { name: /免费下载 Windows 版/ })).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');

@@ -91,7 +91,7 @@ describe('Footer', () => {
       mswHttp.get('*/api/gw/speed/channel/allPackage', failed),
     );
     render(withRouter(<Footer />));
-    expect(await screen.findByText('支持 Windows 7/8/10/11')).toBeInTheDocument();
+    expect(await screen.findByText('支持 Windows 7/8/10')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /免费下载 Windows 版/ })).toHaveAttribute('href', SITE.desktopDownloadFallback);
   });
 });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import {
+  accountPasswordError,
+  usernameError,
+  MESSAGES,
   isValidAccountPassword,
   isValidLoginPassword,
   isValidPhone,
@@ -188,5 +191,32 @@ describe('password', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('login form rules where SPEC §5 applies them', () => {
+  it.each([
+    ['', MESSAGES.usernameRequired],
+    ['1380013800', MESSAGES.phoneInvalid],
+    ['13800138000', null],
+  ])('usernameError(%j) → %j (empty hint: phone / NN number / email)', (v, msg) => {
+    expect(usernameError(v)).toBe(msg);
+  });
+
+  it.each([
+    ['', MESSAGES.pwdRequired],
+    ['abc12', MESSAGES.pwdAccountInvalid],
+    ['abc123', null],
+    ['abcdefgh1234', null],
+    ['abcdefgh12345', MESSAGES.pwdAccountInvalid],
+    ['abcdefgh', MESSAGES.pwdAccountInvalid],
+    ['12345678', MESSAGES.pwdAccountInvalid],
+  ])('accountPasswordError(%j) → %j (6–12, letters and digits)', (v, msg) => {
+    expect(accountPasswordError(v)).toBe(msg);
+  });
+
+  it('the messages are the spec\'s readings', () => {
+    expect(MESSAGES.usernameRequired).toBe('请输入手机号/NN号/邮箱');
+    expect(MESSAGES.pwdAccountInvalid).toBe('必须是字母和数字组合,长度在6~12之间');
   });
 });

@@ -154,22 +154,7 @@ describe('sandbox auth', () => {
     expect((await post('/u-nnpc/checkOldTelnum', { telNum: '13600000000' })).retData).toEqual({ exists: false });
   });
 
-  describe('slide captcha (gt)', () => {
-    const params = { countryCode: '86', telNum: '13800138000', timeStamp: '1717200000000', sign: md5('x') };
-
-    it.each(['/u-nnpc/gt/register', '/u-nnpc/api/v1/gt/register'])('%s issues a challenge that validates once', async (path) => {
-      const res = await post<{ success: number; gt: string; challenge: string; new_captcha: boolean }>(path, params);
-      expect(res.retData).toEqual({ success: 1, gt: expect.stringMatching(/^[0-9a-f]{32}$/), challenge: expect.stringMatching(/^[0-9a-f]{32}$/), new_captcha: true });
-      const validate = { challenge: res.retData.challenge, validate: 'v', seccode: 'v|jordan' };
-      expect((await post('/u-nnpc/gt/validate', validate)).retData).toBe(true);
-      expect(await post('/u-nnpc/gt/validate', validate)).toMatchObject({ retCode: 'CAPTCHA_ERROR', retMsg: '验证失败，请重试' });
-    });
-
-    it('refuses missing parameters and unknown challenges', async () => {
-      expect(await post('/u-nnpc/gt/register', { ...params, sign: '' })).toMatchObject({ retCode: 'PARAM_ERROR', retMsg: '请传入极验相关参数不能为空!' });
-      expect((await post('/u-nnpc/gt/validate', { challenge: 'f'.repeat(32), validate: 'v', seccode: 's' })).retCode).toBe('CAPTCHA_ERROR');
-    });
-  });
+  // The slide and Tencent-style captchas: tests/sandbox/captcha.test.ts.
 
   it('findStatus is false by default', async () => {
     expect(await post('/u-nnpc/api/v2/captcha/tx/findStatus')).toMatchObject({ retCode: '100', retData: false });

@@ -55,10 +55,25 @@ describe('sandbox QA controls', () => {
     expect(events[1].path).toBe('/nn-report/batch');
   });
 
-  it('settings: turns the captcha on and validates the body', async () => {
-    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captchaEnabled: true } })).text)).toEqual({ captchaEnabled: true });
+  it('settings: turns the captcha on (captchaEnabled true = tencent, or captcha none|tencent|slide) and validates the body', async () => {
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captchaEnabled: true } })).text)).toEqual({ captchaEnabled: true, captcha: 'tencent' });
     expect((await post('/u-nnpc/api/v2/captcha/tx/findStatus')).retData).toBe(true);
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captcha: 'slide' } })).text)).toEqual({ captchaEnabled: true, captcha: 'slide' });
+    expect((await post('/u-nnpc/api/v2/captcha/tx/findStatus')).retData).toBe(false);
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captcha: 'none' } })).text)).toEqual({ captchaEnabled: false, captcha: 'none' });
     expect((await control('/settings', { method: 'POST', body: { captchaEnabled: 'yes' } })).status).toBe(400);
+    expect((await control('/settings', { method: 'POST', body: { captcha: 'hard' } })).status).toBe(400);
+  });
+
+  it('requests: the last call to a path with its headers (no token) and query; 404 before any', async () => {
+    expect((await control('/requests?apiPath=/activity/national21/pool')).status).toBe(404);
+    await call('/activity/national21/pool?t=123', { headers: { activityId: '10031', anonymousId: 'a-1', token: 'secret' } });
+    await call('/activity/national21/pool?t=456', { headers: { activityId: '10031', anonymousId: 'a-2', token: 'secret' } });
+    const last = JSON.parse((await control('/requests?apiPath=/activity/national21/pool')).text);
+    expect(last).toMatchObject({ method: 'GET', path: '/activity/national21/pool', query: { t: '456' }, headers: { activityid: '10031', anonymousid: 'a-2' } });
+    expect(last.headers.token).toBeUndefined();
+    await control('/reset', { method: 'POST' });
+    expect((await control('/requests?apiPath=/activity/national21/pool')).status).toBe(404);
   });
 
   it('unknown controls and methods', async () => {
@@ -125,6 +140,6 @@ describe('sandbox QA controls', () => {
 
   it('controls answer plain JSON, not the envelope', async () => {
     const { body } = await call('/__sandbox/settings');
-    expect(body).toEqual({ captchaEnabled: false });
+    expect(body).toEqual({ captchaEnabled: false, captcha: 'none' });
   });
 });

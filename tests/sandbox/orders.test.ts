@@ -227,7 +227,7 @@ describe('orders: wallet only', () => {
     expect([all.retCode, all.retMsg]).toEqual(['BALANCE_NOT_ENOUGH', '当前余额不足，请充值']);
     const combined = await create(t, membership(YEAR_CARD, PayMode.Combine, 193, 50));
     expect(combined.retCode).toBe('BALANCE_NOT_ENOUGH');
-    expect(Object.keys(db().orders)).toHaveLength(0);
+    expect(Object.values(db().orders).filter((o) => !o.seeded)).toHaveLength(0);
   });
 
   it('coins spent elsewhere between order and payment: pay is refused, the cashier payment fails, nothing goes negative', async () => {
@@ -294,7 +294,7 @@ describe('orders: idempotency and ownership', () => {
     const [a, b] = await Promise.all([create(t, body), create(t, body)]);
     expect(b.retData.orderNo).toBe(a.retData.orderNo);
     expect((await create(t, { ...body, actualAmount: '198.00' })).retData.orderNo).toBe(a.retData.orderNo);
-    expect(Object.keys(db().orders)).toHaveLength(1);
+    expect(Object.values(db().orders).filter((o) => !o.seeded)).toHaveLength(1);
     const conflict = await create(t, { ...body, goodsId: SEASON_CARD, actualAmount: 58 });
     expect(conflict.retCode).toBe('IDEMPOTENCY_CONFLICT');
     const other = await create(await token(POOR), body);
@@ -345,5 +345,38 @@ describe('orders: expiry', () => {
     expect((await cashier(orderNo, 'expire')).body.status).toBe(-1);
     expect((await statusOf(t, orderNo)).retData.status).toBe(-1);
     expect((await pay(t, orderNo)).retCode).toBe('ORDER_EXPIRED');
+  });
+});
+
+describe('seeded order history (one order of each client order type)', () => {
+  beforeEach(() => freshSandbox());
+
+  it('13800138000 can read each order with its type and CDK fields; the QA list leaves them out', async () => {
+    const t = await token(RICH);
+    const expected: [string, number][] = [
+      ['NN20260302000001', OrderType.CdkeyOrder],
+      ['NN20260310000002', OrderType.AccountOrder],
+      ['NN20260318000003', OrderType.CDKeyOfficial],
+      ['NN20260401000004', OrderType.SpeedVip],
+      ['NN20260415000005', OrderType.ShareOrder],
+      ['NN20260502000006', OrderType.NnCoinOrder],
+    ];
+    for (const [orderNo, orderType] of expected) {
+      const res = await statusOf(t, orderNo);
+      expect(res.retData).toMatchObject({ orderNo, orderType, status: 2 });
+    }
+    expect((await statusOf(t, 'NN20260302000001')).retData).toMatchObject({
+      cdkProjStr: '新春礼包·绝地求生加速',
+      cdkGiftTime: 7,
+      giftTimeUnit: 'day',
+      goodType: 1,
+      serverId: 10231,
+      gameId: 101,
+      serverName: '绝地求生',
+    });
+    expect((await statusOf(t, 'NN20260502000006')).retData.cdkProjStr).toBeUndefined();
+    // Someone else cannot read them.
+    expect((await statusOf(await token(POOR), 'NN20260302000001')).retCode).toBe('ORDER_NOT_FOUND');
+    expect(JSON.parse(await (await gateway(gwRequest('/__sandbox/orders'))).text())).toEqual([]);
   });
 });

@@ -40,3 +40,4 @@ export const ESPORT_PACKAGES: readonly EsportPackage[] = [
 
 /** Product names shown on orders and the cashier. */
 export const GOOD_NAMES = { coins: 'N币', membership: '电竞会员' } as const;
+export { seedOrders, ORDER_HISTORY_PHONE } from './demo-orders';

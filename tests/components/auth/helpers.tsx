@@ -20,13 +20,16 @@ export function fail(retCode: string, retMsg: string) {
 type Reply = () => Response | Promise<Response>;
 
 /** Handlers for the /u-nnpc paths the dialog calls; each answers success unless overridden. */
-export function authHandlers(over: Partial<Record<'registerLogin' | 'pwdLogin' | 'forgetPwd' | 'sendSms' | 'findStatus', Reply>> = {}) {
+export function authHandlers(over: Partial<Record<'registerLogin' | 'pwdLogin' | 'forgetPwd' | 'sendSms' | 'findStatus' | 'gtRegister' | 'gtValidate', Reply>> = {}) {
   return [
     http.post('*/u-nnpc/registerLogin', over.registerLogin ?? (() => ok(USER))),
     http.post('*/u-nnpc/api/v2/user/pwdLogin', over.pwdLogin ?? (() => ok(USER))),
     http.post('*/u-nnpc/forgetPwd', over.forgetPwd ?? (() => ok(null, '密码修改成功'))),
     http.post('*/u-nnpc/api/v2/userSms/sendSms', over.sendSms ?? (() => ok(null))),
     http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', over.findStatus ?? (() => ok(false))),
+    // No slide captcha unless a test says so (success 0: nothing to solve).
+    http.post('*/u-nnpc/api/v1/gt/register', over.gtRegister ?? (() => ok({ success: 0, gt: 'g', challenge: 'c', new_captcha: true }))),
+    http.post('*/u-nnpc/gt/validate', over.gtValidate ?? (() => fail('CAPTCHA_ERROR', '验证失败，请重试'))),
   ];
 }
 

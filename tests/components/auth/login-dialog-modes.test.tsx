@@ -130,9 +130,33 @@ describe('LoginDialog inputs', () => {
     expect(screen.getByText(MESSAGES.smsInvalid)).toBeInTheDocument();
     await user.type(newPwdInput(), 'abcdef');
     fireEvent.blur(newPwdInput());
-    expect(screen.getByText(MESSAGES.pwdInvalid)).toBeInTheDocument();
+    // A new password is set: the account rule, 6–12 (SPEC §5 "elsewhere").
+    expect(screen.getByText(MESSAGES.pwdAccountInvalid)).toBeInTheDocument();
     await user.clear(newPwdInput());
     expect(screen.getByText(MESSAGES.pwdRequired)).toBeInTheDocument();
+    await user.type(newPwdInput(), 'abc123456789x');
+    fireEvent.blur(newPwdInput());
+    expect(screen.getByText(MESSAGES.pwdAccountInvalid)).toBeInTheDocument();
+    await user.type(newPwdInput(), '{Backspace}');
+    expect(screen.queryByText(MESSAGES.pwdAccountInvalid)).not.toBeInTheDocument();
+  });
+
+  it('password login: an empty account says 请输入手机号/NN号/邮箱; the password keeps the modal 6–20 rule', async () => {
+    const user = userEvent.setup();
+    renderDialog('password');
+    await user.click(phoneInput());
+    await user.tab();
+    expect(screen.getByText(MESSAGES.usernameRequired)).toBeInTheDocument();
+    expect(MESSAGES.usernameRequired).toBe('请输入手机号/NN号/邮箱');
+    await user.type(phoneInput(), '1380013800');
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await user.type(pwdInput(), 'abc123456789xyz');
+    fireEvent.blur(pwdInput());
+    expect(screen.queryByText(MESSAGES.pwdInvalid)).not.toBeInTheDocument();
+    await user.clear(pwdInput());
+    await user.type(pwdInput(), 'abc12');
+    fireEvent.blur(pwdInput());
+    expect(screen.getByText(MESSAGES.pwdInvalid)).toBeInTheDocument();
   });
 
   it('the message disappears once the field becomes valid', async () => {

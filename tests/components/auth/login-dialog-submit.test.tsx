@@ -100,8 +100,11 @@ describe('LoginDialog submit', () => {
     await user.type(phoneInput(), PHONE);
     await user.type(pwdInput(), 'Secret123');
     await user.click(submitButton());
-    await waitFor(() => expect(requests).toHaveLength(1));
-    const raw = await requests[0]!.clone().text();
+    const isLogin = (r: Request) => new URL(r.url).pathname.endsWith('/pwdLogin');
+    await waitFor(() => expect(requests.filter(isLogin)).toHaveLength(1));
+    // The captcha check comes first (none wanted here), then the login.
+    expect(pathsOf(requests)).toEqual(['/api/gw/u-nnpc/api/v2/captcha/tx/findStatus', '/api/gw/u-nnpc/api/v1/gt/register', '/api/gw/u-nnpc/api/v2/user/pwdLogin']);
+    const raw = await requests.find(isLogin)!.clone().text();
     expect(raw).not.toContain('Secret123');
     expect(JSON.parse(raw)).toMatchObject({ username: PHONE, pwdEncry: md5('Secret123'), pwd: md5('Secret123'), loginType: 'phone' });
   });

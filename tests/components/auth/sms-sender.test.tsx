@@ -11,6 +11,7 @@ import { authHandlers, fail, ok, pathsOf, PHONE, phoneInput, renderDialog, reset
 const { server, requests } = useMockServer();
 const SEND = '/api/gw/u-nnpc/api/v2/userSms/sendSms';
 const STATUS = '/api/gw/u-nnpc/api/v2/captcha/tx/findStatus';
+const GT_REGISTER = '/api/gw/u-nnpc/api/v1/gt/register';
 const sendButton = () => screen.getByRole('button', { name: /发送验证码|s后重发/ });
 
 beforeEach(() => {
@@ -63,7 +64,7 @@ describe('SMS send control', () => {
     expect(requests).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(50));
     await waitFor(() => expect(sendCount()).toBe(1));
-    expect(pathsOf(requests)).toEqual([STATUS, SEND]);
+    expect(pathsOf(requests)).toEqual([STATUS, GT_REGISTER, SEND]);
   });
 
   it('an invalid or empty phone shows the phone message and calls nothing', async () => {
@@ -158,8 +159,18 @@ describe('SMS send with the Tencent-style captcha', () => {
 });
 
 describe('SMS send with the local public/TCaptcha.js inside the login dialog', () => {
+  let gapX = 0;
   beforeEach(() => {
-    server.use(http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(true)));
+    gapX = 62 + Math.floor(Math.random() * 180);
+    server.use(
+      http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(true)),
+      // The captcha service the script talks to (the sandbox's stand-in for Tencent's).
+      http.post('*/tcaptcha/prehandle', () => ok({ sess: 'sess-1', puzzle: { seed: 1, x: gapX, y: 40, width: 300, height: 160, size: 42 } })),
+      http.post('*/tcaptcha/verify', async ({ request }) => {
+        const body = (await request.json()) as { offset: number };
+        return Math.abs(body.offset - gapX) <= 6 ? ok({ ticket: 'tr0pass', randstr: '@r' }) : fail('CAPTCHA_ERROR', '验证失败，请重试');
+      }),
+    );
     new Function(readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8'))();
   });
 
@@ -187,10 +198,12 @@ describe('SMS send with the local public/TCaptcha.js inside the login dialog', (
     await user.type(phoneInput(), PHONE);
     await user.click(sendButton());
     await screen.findByRole('dialog', { name: '安全验证' });
+    await waitFor(() => expect(document.querySelector('.tcaptcha-hole')).not.toBeNull());
     const target = parseInt((document.querySelector('.tcaptcha-hole') as HTMLElement).style.left, 10);
+    expect(target).toBe(gapX);
     await user.keyboard(`${'{Shift>}{ArrowRight}{/Shift}'.repeat(Math.floor(target / 10))}${'{ArrowRight}'.repeat(target % 10)}{Enter}`);
     await waitFor(() => expect(sendCount()).toBe(1));
     const body = (await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()) as Record<string, string>;
-    expect(body.ticket).toMatch(/^tr_\w+$/);
+    expect(body).toMatchObject({ ticket: 'tr0pass', randstr: '@r' });
   });
 });

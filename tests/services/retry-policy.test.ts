@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '@/lib/http';
 import type { CallOptions } from '@/lib/http';
 
 /**
@@ -148,7 +149,7 @@ interface Seen {
 const seen: Seen[] = [];
 
 vi.mock('@/lib/http', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/http')>();
+  const real = await importOriginal<typeof HttpModule>();
   const answer = () => Promise.resolve({ code: '0', msg: 'ok', data: { time: 0 }, total: 0, success: true });
   return {
     ...real,

@@ -75,10 +75,22 @@ export function retryable(opts: CallOptions = {}): GetOptions {
   return { ...opts, retry: true };
 }
 
+/** A fresh random key (crypto.randomUUID exists only in secure contexts, getRandomValues everywhere). */
+function freshKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The header a call sent once carries: one fresh key per call (the IETF Idempotency-Key field). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /**
  * A GET that changes state (a draw, a one-time gift, draws credited for orders): never sent twice
- * by the client, since a lost answer may hide a write the backend already committed.
+ * by the client, since a lost answer may hide a write the backend already committed. It carries a
+ * fresh Idempotency-Key: the browser itself silently re-sends a GET whose reused connection
+ * dropped before any answer (Chromium does, up to twice), and only the backend can recognise that
+ * re-send — the sandbox answers it from the first (sandbox/idempotency.ts).
  */
 export function sentOnce(opts: CallOptions = {}): GetOptions {
-  return { ...opts, retry: false };
+  return { ...opts, retry: false, headers: { ...opts.headers, [IDEMPOTENCY_HEADER]: freshKey() } };
 }

@@ -205,6 +205,21 @@ describe('the retry property of every service function', () => {
     expect(actual).toEqual(EXPECTED[name]);
   });
 
+  it('a GET sent once carries a fresh Idempotency-Key on every call; a retryable one none', async () => {
+    const activity = await modules['../../services/activity.ts']();
+    const keys: string[] = [];
+    for (const name of ['luckDraw', 'luckDraw', 'luckDrawV2', 'giveOrderDraws', 'getActivityGift', 'national21Draw']) {
+      seen.length = 0;
+      await (activity[name] as (...a: unknown[]) => Promise<unknown>)(1);
+      keys.push(String(seen[0].opts?.headers?.['Idempotency-Key']));
+    }
+    expect(keys.every((k) => /^[0-9a-f-]{32,36}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    seen.length = 0;
+    await (activity.getDrawCount as (...a: unknown[]) => Promise<unknown>)(1);
+    expect(seen[0].opts?.headers?.['Idempotency-Key']).toBeUndefined();
+  });
+
   it('the state-changing GETs of the issue are all sent once', () => {
     const once = Object.values(EXPECTED).flatMap((m) => Object.entries(m).filter(([, k]) => k === 'GET once').map(([n]) => n));
     expect(once.sort()).toEqual(['getActivityGift', 'giveOrderDraws', 'luckDraw', 'luckDrawV2', 'national21Draw']);

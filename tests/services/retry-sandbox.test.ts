@@ -73,6 +73,8 @@ describe('retry against the sandbox handlers', () => {
     const id = CAMPAIGNS.nnActivity;
     const before = await getDrawCount(id);
     const recordsBefore = (await listLotteryRecords(id)).total;
+    // Slot 0 (a physical prize) becomes a record; 谢谢参与 would not.
+    await gateway(gwRequest('/__sandbox/draw', { method: 'POST', body: { activityId: id, slot: 0 } }));
     await addFault({ path: '/activity/activity/gift/luckDraw', status: 502, after: true });
     await expect(luckDraw(id)).rejects.toMatchObject({ msg: '网络异常:【502】' });
     faults().length = 0;

@@ -1,19 +1,22 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 // scripts/find-chromium.mjs is ESM, which Playwright's CommonJS config loader mis-transpiles under
-// Node 20's require(esm); ask a child process instead (a few ms; stderr shows any apt install).
-const chromium = JSON.parse(
-  execFileSync(
+// Node 20's require(esm); ask a child process instead (a few ms). The answer comes back on fd 3,
+// not stdout: on a fresh machine the lookup runs apt-get, whose output must not be parsed as JSON
+// (issue 16). The child's stdout and stderr go to our stderr, so an install stays visible.
+function lookupChromium(): { path: string; args: string[] } {
+  const r = spawnSync(
     process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "const m = await import('./scripts/find-chromium.mjs'); process.stdout.write(JSON.stringify({ path: m.findChromium(), args: m.chromiumArgs }));",
-    ],
-    { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
-  ),
-) as { path: string; args: string[] };
+    ['--input-type=module', '-e', "await (await import('./scripts/find-chromium.mjs')).lookupForConfig();"],
+    { cwd: __dirname, stdio: ['ignore', 2, 2, 'pipe'], encoding: 'utf8' },
+  );
+  const answer = r.output?.[3];
+  if (r.status !== 0 || !answer) throw new Error(`[chromium] browser lookup failed (exit ${r.status ?? r.signal})`);
+  return JSON.parse(answer) as { path: string; args: string[] };
+}
+
+const chromium = lookupChromium();
 
 // No `webServer`: scripts/e2e.mjs builds, starts and stops the server (or E2E_BASE_URL points at one).
 const isCI = !!process.env.CI;

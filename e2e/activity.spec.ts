@@ -184,6 +184,35 @@ test.describe('draws on /nn/activity', () => {
     await expect(page.getByRole('dialog', { name: '抱歉，活动不在有效期' })).toBeVisible();
   });
 
+  // Issue 16: the backend commits the draw and the answer is lost. The fault stays on for every
+  // call, so a client that sent the draw again would spend a second one.
+  for (const [lost, fault, message] of [
+    ['a 502 from a proxy', { status: 502 }, '网络异常:【502】'],
+    ['a dropped connection', { body: 'drop' as const }, '网络异常:【ERR_NETWORK】'],
+  ] as const) {
+    test(`a draw whose answer is lost (${lost}) spends one draw, says so, and is in the records after a refresh`, async ({ page, request, sandbox, baseURL }) => {
+      const { token } = await signIn({ page, request, sandbox, baseURL });
+      await pinDraw(request, NN, SLOT.mouse);
+      await page.goto('/nn/activity');
+      await expect(drawButton(page)).toContainText('剩余 3 次');
+      const before = await activityGet<Paged<GiftRecord>>(request, '/activity/activity/gift/lotteryRecord', token, NN, { pageNo: 1, pageSize: 4 });
+      await sandbox.fault({ path: '/activity/activity/gift/luckDraw', ...fault, after: true });
+      await drawButton(page).click();
+      await expect(page.getByText(message)).toBeVisible();
+      const count = await activityGet<{ remain: number; used: number }>(request, '/activity/activity/gift/user/lottryNum', token, NN);
+      expect(count).toMatchObject({ used: 1, remain: 2 });
+      await sandbox.clearFaults();
+      await page.reload();
+      await expect(drawButton(page)).toContainText('剩余 2 次');
+      await page.getByRole('button', { name: '我的奖品' }).click();
+      const list = page.getByRole('dialog', { name: '我的奖品' });
+      // Newest first: the first row under the header is the draw whose answer was lost.
+      await expect(list.getByRole('row').nth(1)).toContainText('雷蛇炼狱蝰蛇V3鼠标');
+      const after = await activityGet<Paged<GiftRecord>>(request, '/activity/activity/gift/lotteryRecord', token, NN, { pageNo: 1, pageSize: 4 });
+      expect(after.total).toBe(before.total + 1);
+    });
+  }
+
   test('logged out: the draw button opens the login dialog', async ({ page }) => {
     await page.goto('/nn/activity');
     await expect(drawButton(page)).toContainText('登录后参与');

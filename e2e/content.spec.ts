@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
 import { expect, test } from './fixtures';
 
 const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
@@ -210,17 +211,54 @@ test.describe('Nu HTML checker', () => {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   test.skip(java.status !== 0, 'Java is not installed: the Nu HTML checker (vnu-jar) cannot run');
 
-  test('no errors on a list and a detail page of each kind', async ({ request }) => {
-    const pages = ['/news.html', '/news/10002.html', '/gl.html', '/gl/20001.html', '/gl/more/101.html', '/zt/all.html', '/zt/10231.html', '/pl/40001.html', '/helpCenter', '/helpCenter/601', '/helpCenter/helpDirectory', '/helpCenter/about', `/content/search.html?keyword=${encodeURIComponent('原神')}`];
+  // Every URL of the sitemap, every route of SPEC §2 (campaign pages, /nnpay, /content/search …),
+  // catalogue views outside the crawl policy and a search: one vnu run over the saved pages.
+  test('no errors on every sitemap URL, every SPEC route, filtered catalogue views and searches', async ({ request }) => {
+    test.setTimeout(300_000);
+    const sitemap = await serverHtml(request, '/sitemap.xml');
+    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const u = new URL(m[1]!.replace(/&amp;/g, '&'));
+      return u.pathname + u.search;
+    });
+    expect(fromSitemap.length).toBeGreaterThan(100);
+    // Articles other specs need unrendered on a fresh server (fetching one here would put it in
+    // the ISR cache before them): faults.spec's "article not rendered yet" rows (/news/10026–10032)
+    // and security.spec's error page (/news/10033). Same template as the ~25 other news articles.
+    const reserved = new Set(Array.from({ length: 8 }, (_, i) => `/news/${10026 + i}.html`));
+    const pages = [
+      ...new Set([
+        ...fromSitemap.filter((p) => !reserved.has(p)),
+        ...ROUTES.map((r) => r.path).filter((p) => !p.endsWith('.html')),
+        '/yxxz?platform=pc&sort=new',
+        '/yxxz?labelIds=1&area=2',
+        '/yxxz?labelIds=3&platform=app&page=2',
+        `/yxxz?keyword=${encodeURIComponent('原神')}`,
+        '/yxxz?labelIds=abc',
+        '/content/search',
+        `/content/search.html?keyword=${encodeURIComponent('原神')}`,
+        '/nnpay',
+        '/news.html',
+        '/gl/more/101.html',
+      ]),
+    ];
+    const htmlOf = async (p: string) => {
+      const res = await request.get(p);
+      expect(res.status(), p).toBe(200);
+      return res.text();
+    };
     const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
-    const files = await Promise.all(
-      pages.map(async (p, i) => {
-        const file = join(dir, `${i}.html`);
-        writeFileSync(file, await serverHtml(request, p));
-        return file;
-      }),
-    );
-    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+    const files: string[] = [];
+    // Four at a time: most of these are rendered on demand, and the server is shared with the run.
+    for (let i = 0; i < pages.length; i += 4) {
+      const batch = pages.slice(i, i + 4);
+      const html = await Promise.all(batch.map(htmlOf));
+      batch.forEach((_, k) => {
+        const file = join(dir, `${i + k}.html`);
+        writeFileSync(file, html[k]!);
+        files.push(file);
+      });
+    }
+    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string }[] }).messages;
     const errors = messages.filter((m) => m.type === 'error').map((m) => `${pages[Number(/(\d+)\.html$/.exec(m.url)?.[1])]}: ${m.message}`);
     expect(errors).toEqual([]);

@@ -83,6 +83,53 @@ test.describe('catalogue /yxxz', () => {
   });
 });
 
+// Issue 16: a crawler following the filters multiplied sort × label × platform × area × page.
+test.describe('catalogue crawl policy', () => {
+  const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="(\/yxxz(?:\.html)?\?[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+  test('server HTML links only indexable views; other views are noindex with a canonical that is indexable', async ({ request }) => {
+    for (const path of ['/yxxz', '/yxxz?platform=pc&sort=new', '/yxxz?labelIds=1&area=2&page=2']) {
+      const html = await (await request.get(path)).text();
+      const hrefs = hrefsOf(html);
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const q = new URL(href, 'http://x').searchParams;
+        expect([...q.keys()].filter((k) => k !== 'page').length, `${path} → ${href}`).toBeLessThanOrEqual(1);
+        expect(['sort', 'area', 'keyword'].some((k) => q.has(k)), `${path} → ${href}`).toBe(false);
+        expect(q.get('labelIds') ?? '', `${path} → ${href}`).not.toContain(',');
+      }
+    }
+    const filtered = await (await request.get('/yxxz?platform=pc&sort=new')).text();
+    expect(filtered).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
+    expect(filtered).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/yxxz\?platform=pc"[^>]*>/);
+    const platform = await (await request.get('/yxxz?platform=pc&page=2')).text();
+    expect(platform).not.toMatch(/<meta name="robots"/);
+    expect(platform).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/yxxz\?platform=pc&amp;page=2"[^>]*>/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /yxxz?*sort=');
+  });
+
+  test('a sort chip is a button: a client navigation with JavaScript, a GET form without', async ({ page, browser, consoleErrors }) => {
+    await page.goto('/yxxz?platform=pc');
+    const sorts = page.getByRole('list', { name: '排序' });
+    await sorts.getByRole('button', { name: '最新' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'new' && u.searchParams.get('platform') === 'pc');
+    await expect(sorts.getByRole('button', { name: '最新' })).toHaveAttribute('aria-current', 'true');
+    // Back to an indexable view: a link again.
+    await expect(page.getByRole('list', { name: '平台' }).getByRole('link', { name: '全部' })).toHaveCount(0);
+    await expect(sorts.getByRole('link', { name: '最热' })).toHaveAttribute('href', '/yxxz?platform=pc');
+    expect(consoleErrors).toEqual([]);
+
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await ctx.newPage();
+    await noJs.goto('/yxxz?labelIds=1');
+    await noJs.getByRole('list', { name: '区服' }).getByRole('button').first().click();
+    await noJs.waitForURL((u) => u.searchParams.get('area') !== null && u.searchParams.get('labelIds') === '1');
+    await expect(noJs.locator('#results-title')).toContainText('射击游戏');
+    await ctx.close();
+  });
+});
+
 test.describe('game detail', () => {
   test('server HTML has the name, the score and valid VideoGame JSON-LD', async ({ request }) => {
     const res = await request.get(PUBG);

@@ -37,6 +37,13 @@ export function parseFault(input: unknown): Fault | string {
     if (typeof input.body !== 'string' || !BODIES.has(input.body)) return 'body must be html, malformed or drop';
     fault.body = input.body as Fault['body'];
   }
+  if (input.after !== undefined) {
+    if (typeof input.after !== 'boolean') return 'after must be a boolean';
+    if (input.after && fault.status === undefined && fault.body === undefined && fault.code === undefined) {
+      return 'after needs what replaces the answer: status, code or body';
+    }
+    if (input.after) fault.after = true;
+  }
   return fault;
 }
 
@@ -77,4 +84,20 @@ export async function applyFault(fault: Fault, apiPath: string): Promise<Respons
   }
   if (fault.status !== undefined) return html(fault.status);
   return null;
+}
+
+/**
+ * Answers a call through the faults: a fault without `after` answers instead of the handlers
+ * (`answer` is never called, nothing is committed); one with `after` lets the handlers run and
+ * commit, then replaces their answer — the lost answer of a committed write.
+ */
+export async function answerThroughFaults(apiPath: string, answer: () => Promise<Response>): Promise<Response> {
+  const fault = takeFault(apiPath);
+  if (!fault) return answer();
+  if (!fault.after) return (await applyFault(fault, apiPath)) ?? answer();
+  const committed = await answer();
+  const lost = await applyFault(fault, apiPath);
+  if (!lost) return committed;
+  await committed.body?.cancel();
+  return lost;
 }

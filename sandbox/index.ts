@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { CONTROL_PREFIX, answerControl } from './controls';
-import { applyFault, takeFault } from './faults';
+import { answerThroughFaults } from './faults';
+import { answerOnce } from './idempotency';
 import { failWithStatus } from './envelope';
 import { handlers } from './handlers';
 import { describeDemoAccounts } from './seed';
@@ -41,14 +42,13 @@ export async function answerFromSandbox(request: Request): Promise<Response> {
   announceSandbox();
   const apiPath = new URL(request.url).pathname;
   if (isControlPath(apiPath)) return answerControl(request, apiPath);
-  const fault = takeFault(apiPath);
-  const faulty = fault && (await applyFault(fault, apiPath));
-  if (faulty) return faulty;
-  try {
-    const response = await getResponse(handlers, request);
-    return response ?? failWithStatus(404, '404', '接口不存在');
-  } catch (error) {
-    console.error(`[sandbox] handler for ${request.method} ${apiPath} threw`, error);
-    return failWithStatus(500, '500', '服务器内部错误');
-  }
+  return answerThroughFaults(apiPath, () => answerOnce(request, apiPath, async () => {
+    try {
+      const response = await getResponse(handlers, request);
+      return response ?? failWithStatus(404, '404', '接口不存在');
+    } catch (error) {
+      console.error(`[sandbox] handler for ${request.method} ${apiPath} threw`, error);
+      return failWithStatus(500, '500', '服务器内部错误');
+    }
+  }));
 }

@@ -180,4 +180,10 @@ export interface Fault {
   /** Calls still affected; undefined means unlimited. */
   times?: number;
   body?: 'html' | 'malformed' | 'drop';
+  /**
+   * The answer is lost after the work is done: the handler runs and commits (a draw is spent, an
+   * order created), then the response is replaced by the fault (a 502 from a proxy, a dropped
+   * connection). Without it the fault answers instead of the handler, which never runs.
+   */
+  after?: boolean;
 }

@@ -1,5 +1,8 @@
 export declare const chromiumArgs: string[];
 export declare const systemCandidates: string[];
+export declare function candidatePaths(env?: Record<string, string | undefined>): string[];
+export declare const LOOKUP_FD: number;
+export declare function lookupForConfig(): Promise<void>;
 export declare function playwrightChromium(): string | undefined;
 export declare function resolveChromium(opts?: {
   env?: Record<string, string | undefined>;

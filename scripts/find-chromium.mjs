@@ -18,6 +18,15 @@ export const chromiumArgs = [
 
 export const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+/**
+ * The system paths to look at: $CHROMIUM_CANDIDATES (colon-separated) replaces the list, so a test
+ * can simulate a machine with no browser installed (tests/scripts/find-chromium.test.ts).
+ */
+export function candidatePaths(env = process.env) {
+  const listed = env.CHROMIUM_CANDIDATES?.split(':').filter(Boolean);
+  return listed?.length ? listed : systemCandidates;
+}
+
 /** Path of Playwright's own downloaded Chromium, or undefined when playwright is absent. */
 export function playwrightChromium() {
   try {
@@ -43,7 +52,7 @@ export function resolveChromium({
     }
     return env.CHROMIUM_PATH;
   }
-  const system = systemCandidates.find((p) => exists(p));
+  const system = candidatePaths(env).find((p) => exists(p));
   if (system) return system;
   const own = playwrightPath();
   return own && exists(own) ? own : undefined;
@@ -63,8 +72,10 @@ export function findChromium() {
   if (found) return found;
   if (canApt()) {
     console.error('[chromium] no browser found; running: apt-get update && apt-get install -y chromium');
+    // apt's output goes to stderr (fd 2), never to our stdout: a caller may read stdout as data
+    // (playwright.config.ts once parsed "Get:1 http://…" as JSON on a fresh machine — issue 16).
     const r = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 2, 2],
     });
     const after = r.status === 0 ? resolveChromium() : undefined;
     if (after) {
@@ -82,4 +93,17 @@ export function findChromium() {
     ].join('\n'),
   );
   process.exit(1);
+}
+
+/** The file descriptor the config lookup writes its JSON answer to (see lookupForConfig). */
+export const LOOKUP_FD = 3;
+
+/**
+ * What playwright.config.ts runs in a child process: finds (or installs) the browser and writes
+ * `{path, args}` as JSON to fd 3 — a channel of its own, so nothing printed on stdout (apt, a
+ * warning of some dependency) can corrupt it.
+ */
+export async function lookupForConfig() {
+  const { writeSync } = await import('node:fs');
+  writeSync(LOOKUP_FD, JSON.stringify({ path: findChromium(), args: chromiumArgs }));
 }

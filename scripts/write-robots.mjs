@@ -11,6 +11,23 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_ORIGIN = 'https://www.nn.com';
 
+/**
+ * The catalogue's parameter space outside the crawl policy (components/games/catalogue-query.ts,
+ * isIndexableView): a keyword, a sort, an area, two labels, or a label with a platform. Indexable
+ * views (/yxxz, ?platform=, ?labelIds=N, each with ?page=) match none of these; canonical URLs
+ * keep the parameter order keyword, sort, labelIds, platform, area, page, but the rules do not
+ * rely on it. tests/games/crawl-policy.test.ts checks them against isIndexableView.
+ */
+export const CATALOGUE_DISALLOW = ['/yxxz', '/yxxz.html'].flatMap((p) => [
+  `${p}?*keyword=`,
+  `${p}?*sort=`,
+  `${p}?*area=`,
+  `${p}?*labelIds=*%2C`,
+  `${p}?*labelIds=*,`,
+  `${p}?*labelIds=*platform=`,
+  `${p}?*platform=*labelIds=`,
+]);
+
 /** The robots.txt of `origin` (trailing slashes dropped; anything but http(s) falls back). */
 export function robotsTxt(origin) {
   let base = DEFAULT_ORIGIN;
@@ -28,6 +45,7 @@ export function robotsTxt(origin) {
     'Disallow: /api/',
     'Disallow: /content/search',
     'Disallow: /nn-user/',
+    ...CATALOGUE_DISALLOW.map((rule) => `Disallow: ${rule}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

@@ -1,5 +1,5 @@
 import { activityHeaders } from '@/lib/activity-headers';
-import { http, type ApiResult, type CallOptions } from '@/lib/http';
+import { http, retryable, sentOnce, type ApiResult, type CallOptions, type GetOptions } from '@/lib/http';
 import {
   CAMPAIGNS,
   type ActivityGiftItem,
@@ -43,8 +43,14 @@ export function activityCall(activityId: number | null, opts?: CallOptions): Cal
 /**
  * national21 GETs carry the timestamp parameter `t` (SPEC §7), not the generic `_t`.
  */
-function n21Get<T>(path: string, activityId: number, params: Record<string, unknown>, opts?: CallOptions) {
-  return http.get<T>(`${N21}/${path}`, { ...params, t: Date.now() }, { ...activityCall(activityId, opts), timestamp: false });
+function n21Get<T>(
+  path: string,
+  activityId: number,
+  params: Record<string, unknown>,
+  retry: (o: CallOptions) => GetOptions,
+  opts?: CallOptions,
+) {
+  return http.get<T>(`${N21}/${path}`, { ...params, t: Date.now() }, { ...retry(activityCall(activityId, opts)), timestamp: false });
 }
 
 async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
@@ -65,48 +71,48 @@ export interface PageQuery {
 
 /** GET /activity/activity/gift/activity — the activity's name, rules (HTML), window, isOnline, chestStyle. */
 export function getActivity(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<ActivityInfo>(`${GIFT}/activity`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<ActivityInfo>(`${GIFT}/activity`, {}, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/luckDraw — one draw: the prize, win flag, draws left, 九宫格 slot (3001 window, 3002 no draws). */
 export function luckDraw(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<DrawResult>(`${GIFT}/luckDraw`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<DrawResult>(`${GIFT}/luckDraw`, {}, sentOnce(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/v2/luckDraw — the same draw for the v2 pages (red-envelope rain). */
 export function luckDrawV2(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<DrawResult>(`${GIFT}/v2/luckDraw`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<DrawResult>(`${GIFT}/v2/luckDraw`, {}, sentOnce(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/lotteryRecord — the caller's prize records, newest first, 4 a page. */
 export function listLotteryRecords(activityId: number, page: PageQuery = {}, opts?: CallOptions) {
   const params = { pageNo: page.pageNo ?? 1, pageSize: page.pageSize ?? PRIZE_PAGE_SIZE };
-  return dataOf(http.get<Paged<GiftRecord>>(`${GIFT}/lotteryRecord`, params, activityCall(activityId, opts)));
+  return dataOf(http.get<Paged<GiftRecord>>(`${GIFT}/lotteryRecord`, params, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/onLinePool — the winners ticker: latest 20 wins, names masked. */
 export function listOnlineWins(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<WinNotice[]>(`${GIFT}/onLinePool`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<WinNotice[]>(`${GIFT}/onLinePool`, {}, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/pool — the 8 prizes by slot with stock left (null unlimited) and soldOut. */
 export function getPool(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<PoolPrize[]>(`${GIFT}/pool`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<PoolPrize[]>(`${GIFT}/pool`, {}, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/v2/pool — activity, pool and the caller's draws left (null logged out). */
 export function getPoolOverview(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<PoolOverview>(`${GIFT}/v2/pool`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<PoolOverview>(`${GIFT}/v2/pool`, {}, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/user/lottryNum — the caller's draws left and used. */
 export function getDrawCount(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<DrawCount>(`${GIFT}/user/lottryNum`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<DrawCount>(`${GIFT}/user/lottryNum`, {}, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/gift/validOrderGiveDraw — credits one draw per paid order in the window (once each). */
 export function giveOrderDraws(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<OrderDrawGrant>(`${GIFT}/validOrderGiveDraw`, {}, activityCall(activityId, opts)));
+  return dataOf(http.get<OrderDrawGrant>(`${GIFT}/validOrderGiveDraw`, {}, sentOnce(activityCall(activityId, opts))));
 }
 
 /** POST /activity/activity/gift/cnee — the winner's address for a physical record; resolves with 操作成功!. */
@@ -118,7 +124,7 @@ export function submitGiftAddress(form: GiftAddressForm, opts?: CallOptions) {
 
 /** GET /activity/popu/getGift — takes the activity's one-time gift (a command activity needs `command`). */
 export function getActivityGift(activityId: number, command?: string, opts?: CallOptions) {
-  return dataOf(http.get<GiftRecord>('/activity/popu/getGift', command ? { command } : {}, activityCall(activityId, opts)));
+  return dataOf(http.get<GiftRecord>('/activity/popu/getGift', command ? { command } : {}, sentOnce(activityCall(activityId, opts))));
 }
 
 /**
@@ -126,29 +132,29 @@ export function getActivityGift(activityId: number, command?: string, opts?: Cal
  * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The records dialog lists the records with their giftCode already.)
  */
 export function getLotteryRecordDetail(id: number, opts?: CallOptions) {
-  return dataOf(http.get<GiftRecord>('/activity/popu/getLottryRecordDetail', { id }, activityCall(null, opts)));
+  return dataOf(http.get<GiftRecord>('/activity/popu/getLottryRecordDetail', { id }, retryable(activityCall(null, opts))));
 }
 
 /* ------------------------------- eSport, rank, power ------------------------------- */
 
 /** GET /activity/activity/eSport/esportListByActivityId — the activity's membership offers. */
 export function listEsportOffers(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<EsportOffer[]>('/activity/activity/eSport/esportListByActivityId', { activityId }, activityCall(activityId, opts)));
+  return dataOf(http.get<EsportOffer[]>('/activity/activity/eSport/esportListByActivityId', { activityId }, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/activity/eSport/listByActivityId — the gift items the activity hands out. */
 export function listActivityGifts(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<ActivityGiftItem[]>('/activity/activity/eSport/listByActivityId', { activityId }, activityCall(activityId, opts)));
+  return dataOf(http.get<ActivityGiftItem[]>('/activity/activity/eSport/listByActivityId', { activityId }, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/web/midAutumn/getRank — top 20 by score with their rank prize. */
 export function getRank(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<RankEntry[]>('/activity/web/midAutumn/getRank', {}, activityCall(activityId, opts)));
+  return dataOf(http.get<RankEntry[]>('/activity/web/midAutumn/getRank', {}, retryable(activityCall(activityId, opts))));
 }
 
 /** GET /activity/web/midAutumn/getMyRank — the caller's rank (null without a score) and score. */
 export function getMyRank(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<MyRank>('/activity/web/midAutumn/getMyRank', {}, activityCall(activityId, opts)));
+  return dataOf(http.get<MyRank>('/activity/web/midAutumn/getMyRank', {}, retryable(activityCall(activityId, opts))));
 }
 
 /** POST /activity/userPower/getUserPower — benefit records (powerType 3–7); [] means 权益为空. */
@@ -158,7 +164,7 @@ export function listUserPowers(activityId: number = CAMPAIGNS.benefits, opts?: C
 
 /** GET /activity/channel/activity/findOpenRankActivity/{channelId} — a partner's open joint activity and rank. */
 export function findOpenRankActivity(channelId: number, opts?: CallOptions) {
-  return dataOf(http.get<JointActivity>(`/activity/channel/activity/findOpenRankActivity/${channelId}`, {}, activityCall(null, opts)));
+  return dataOf(http.get<JointActivity>(`/activity/channel/activity/findOpenRankActivity/${channelId}`, {}, retryable(activityCall(null, opts))));
 }
 
 /* ------------------------------------ national21 ------------------------------------ */
@@ -170,23 +176,23 @@ export function submitNational21Address(activityId: number, form: GiftAddressFor
 
 /** GET /activity/national21/getMyInvite — invite code, invite link (path + ?from=code) and invites. */
 export function getMyInvites(activityId: number, opts?: CallOptions) {
-  return dataOf(n21Get<MyInvites>('getMyInvite', activityId, {}, opts));
+  return dataOf(n21Get<MyInvites>('getMyInvite', activityId, {}, retryable, opts));
 }
 
 /** GET /activity/national21/activity — the activity info. */
 export function getNational21Activity(activityId: number, opts?: CallOptions) {
-  return dataOf(n21Get<ActivityInfo>('activity', activityId, {}, opts));
+  return dataOf(n21Get<ActivityInfo>('activity', activityId, {}, retryable, opts));
 }
 
 /** GET /activity/national21/luckDraw — one draw (invites count as draws). */
 export function national21Draw(activityId: number, opts?: CallOptions) {
-  return dataOf(n21Get<DrawResult>('luckDraw', activityId, {}, opts));
+  return dataOf(n21Get<DrawResult>('luckDraw', activityId, {}, sentOnce, opts));
 }
 
 /** GET /activity/national21/lotteryRecord — the caller's records, 4 a page. */
 export function listNational21Records(activityId: number, page: PageQuery = {}, opts?: CallOptions) {
   const params = { pageNo: page.pageNo ?? 1, pageSize: page.pageSize ?? PRIZE_PAGE_SIZE };
-  return dataOf(n21Get<Paged<GiftRecord>>('lotteryRecord', activityId, params, opts));
+  return dataOf(n21Get<Paged<GiftRecord>>('lotteryRecord', activityId, params, retryable, opts));
 }
 
 /**
@@ -194,17 +200,17 @@ export function listNational21Records(activityId: number, page: PageQuery = {}, 
  * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The national21 pages show no winners ticker.)
  */
 export function listNational21Wins(activityId: number, opts?: CallOptions) {
-  return dataOf(n21Get<WinNotice[]>('luckRecord', activityId, {}, opts));
+  return dataOf(n21Get<WinNotice[]>('luckRecord', activityId, {}, retryable, opts));
 }
 
 /** GET /activity/national21/pool — the 8 prizes with stock. */
 export function getNational21Pool(activityId: number, opts?: CallOptions) {
-  return dataOf(n21Get<PoolPrize[]>('pool', activityId, {}, opts));
+  return dataOf(n21Get<PoolPrize[]>('pool', activityId, {}, retryable, opts));
 }
 
 /** GET /activity/national21/qryMyDraw — draws left, used and earned by invites (`t` timestamp param). */
 export function getMyDraws(activityId: number, opts?: CallOptions) {
-  return dataOf(n21Get<DrawCount>('qryMyDraw', activityId, {}, opts));
+  return dataOf(n21Get<DrawCount>('qryMyDraw', activityId, {}, retryable, opts));
 }
 
 /* ----------------------------------- prize widget ----------------------------------- */

@@ -1,9 +1,9 @@
-import { http, type CallOptions } from '@/lib/http';
+import { http, retryable, type CallOptions } from '@/lib/http';
 import type { AddCommentBody, CommentItem, CommentQuery, PraiseResult } from '@/lib/content-types';
 
 /** GET /nn-assist/comment/list — one page of an article's or game's comments, newest first; `praised` follows the token. */
 export function listComments(query: CommentQuery, opts?: CallOptions) {
-  return http.get<CommentItem[]>('/nn-assist/comment/list', { ...query }, opts);
+  return http.get<CommentItem[]>('/nn-assist/comment/list', { ...query }, retryable(opts));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LIMITS } from '@/lib/constants';
-import { http, type CallOptions } from '@/lib/http';
+import { http, retryable, type CallOptions } from '@/lib/http';
 
 /** One platform's latest release. */
 export interface VersionInfo {
@@ -23,15 +23,15 @@ export interface ChannelPackage {
 
 /** GET /nn-version/share/channel — latest version name and download URL per platform. */
 export function getVersions(opts?: CallOptions) {
-  return http.get<VersionMap>('/nn-version/share/channel', undefined, opts);
+  return http.get<VersionMap>('/nn-version/share/channel', undefined, retryable(opts));
 }
 
 /** GET /common/comm/dict/getDictItems/{key} — the items `{text, value}` of a dictionary (e.g. nn_friendlink). */
 export function getDictItems(key: string, opts?: CallOptions) {
-  return http.get<DictItem[]>(`/common/comm/dict/getDictItems/${encodeURIComponent(key)}`, undefined, {
+  return http.get<DictItem[]>(`/common/comm/dict/getDictItems/${encodeURIComponent(key)}`, undefined, retryable({
     ...opts,
     headers: { reqChannel: LIMITS.reqChannelClientHome, ...opts?.headers },
-  });
+  }));
 }
 
 /**
@@ -42,13 +42,13 @@ export function getDictText(key: string, value: string, opts?: CallOptions) {
   return http.get<string>(
     `/common/comm/dict/getDictText/${encodeURIComponent(key)}/${encodeURIComponent(value)}`,
     undefined,
-    { ...opts, headers: { reqChannel: LIMITS.reqChannelClientHome, ...opts?.headers } },
+    retryable({ ...opts, headers: { reqChannel: LIMITS.reqChannelClientHome, ...opts?.headers } }),
   );
 }
 
 /** GET /speed/gamemaster/dict/3/app_download/{key} — the iOS or Android app download URL. */
 export function getAppDownload(key: 'ios' | 'android', opts?: CallOptions) {
-  return http.get<string>(`/speed/gamemaster/dict/3/app_download/${key}`, undefined, opts);
+  return http.get<string>(`/speed/gamemaster/dict/3/app_download/${key}`, undefined, retryable(opts));
 }
 
 /** POST /speed/channel/package — the Windows package of a download channel (`from` query, edge, guanwang). */
@@ -58,15 +58,15 @@ export function getChannelPackage(channel: string, opts?: CallOptions) {
 
 /** GET /speed/channel/allPackage (header version 361) — every channel's Windows package. */
 export function getAllPackages(opts?: CallOptions) {
-  return http.get<ChannelPackage[]>('/speed/channel/allPackage', undefined, {
+  return http.get<ChannelPackage[]>('/speed/channel/allPackage', undefined, retryable({
     ...opts,
     headers: { version: LIMITS.allPackageVersion, ...opts?.headers },
-  });
+  }));
 }
 
 /** GET /speed/user/dict/edge_switch — switches such as edge_Judgment_switch as `{value, text}`. */
 export function getEdgeSwitch(opts?: CallOptions) {
-  return http.get<{ value: string; text: string }[]>('/speed/user/dict/edge_switch', undefined, opts);
+  return http.get<{ value: string; text: string }[]>('/speed/user/dict/edge_switch', undefined, retryable(opts));
 }
 
 /**
@@ -75,5 +75,5 @@ export function getEdgeSwitch(opts?: CallOptions) {
  * their dictionaries through getDictItems.)
  */
 export function getOpDictItems(dictcode: string, opts?: CallOptions) {
-  return http.get<DictItem[]>(`/opapi/common/comm/dict/getDictItems/${encodeURIComponent(dictcode)}`, undefined, opts);
+  return http.get<DictItem[]>(`/opapi/common/comm/dict/getDictItems/${encodeURIComponent(dictcode)}`, undefined, retryable(opts));
 }

@@ -1,4 +1,4 @@
-import { http, type CallOptions } from '@/lib/http';
+import { http, retryable, type CallOptions } from '@/lib/http';
 import type {
   ArticleClass,
   ArticleDetail,
@@ -28,7 +28,7 @@ export function searchArticles(query: ArticleSearchQuery, opts?: CallOptions) {
 
 /** GET /nn-assist/article/detail — an article with its HTML body, prev/next and related; rejects ARTICLE_NOT_FOUND. */
 export function getArticle(id: number, opts?: CallOptions) {
-  return http.get<ArticleDetail>('/nn-assist/article/detail', { id }, opts);
+  return http.get<ArticleDetail>('/nn-assist/article/detail', { id }, retryable(opts));
 }
 
 /**
@@ -36,10 +36,10 @@ export function getArticle(id: number, opts?: CallOptions) {
  * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will.
  */
 export function listClassifyArticles(query: ClassifyArticleQuery, opts?: CallOptions) {
-  return http.get<ArticleSummary[]>('/nn-assist/classify/article/list', { ...query }, opts);
+  return http.get<ArticleSummary[]>('/nn-assist/classify/article/list', { ...query }, retryable(opts));
 }
 
 /** GET /nn-assist/banner/list — the banners of a position, by ascending `sort`, with site-relative links. */
 export function listBanners(position: BannerPosition, opts?: CallOptions) {
-  return http.get<Banner[]>('/nn-assist/banner/list', { position }, opts);
+  return http.get<Banner[]>('/nn-assist/banner/list', { position }, retryable(opts));
 }

@@ -1,5 +1,5 @@
 import { activityHeaders } from '@/lib/activity-headers';
-import { http, type ApiResult, type CallOptions } from '@/lib/http';
+import { http, retryable, type ApiResult, type CallOptions } from '@/lib/http';
 import type {
   LeigodActivity,
   LeigodDrawResult,
@@ -46,12 +46,12 @@ export function exchangeLeigodToken(siteToken: string, opts?: CallOptions) {
 
 /** GET /leigod/api/activity/{id} — window, rules, chestStyle; draw_num and present_taken for the account. */
 export function getLeigodActivity(id: number, accountToken?: string, opts?: CallOptions) {
-  return dataOf(http.get<LeigodActivity>(`${API}/activity/${id}`, accountToken ? { account_token: accountToken } : {}, opt(opts)));
+  return dataOf(http.get<LeigodActivity>(`${API}/activity/${id}`, accountToken ? { account_token: accountToken } : {}, retryable(opt(opts))));
 }
 
 /** GET /leigod/api/activity/package — the activity's packages (price, days, draws they add). */
 export function listLeigodPackages(activityId: number, opts?: CallOptions) {
-  return dataOf(http.get<LeigodPackage[]>(`${API}/activity/package`, { activity_id: activityId }, opt(opts)));
+  return dataOf(http.get<LeigodPackage[]>(`${API}/activity/package`, { activity_id: activityId }, retryable(opt(opts))));
 }
 
 /** POST /leigod/api/user/package/buy/nn — an invoice to pay in the NN client (state 0). */
@@ -106,5 +106,5 @@ export function receiveLeigodPrize(body: { account_token: string; prize_id: numb
 
 /** GET /leigod/tools/system_time — the server's time in ms; every countdown runs on it. */
 export async function getSystemTime(opts?: CallOptions): Promise<number> {
-  return (await dataOf(http.get<SystemTime>('/leigod/tools/system_time', {}, opt(opts)))).time;
+  return (await dataOf(http.get<SystemTime>('/leigod/tools/system_time', {}, retryable(opt(opts))))).time;
 }

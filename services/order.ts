@@ -1,5 +1,5 @@
 import { PayChannel } from '@/lib/constants';
-import { http, type CallOptions } from '@/lib/http';
+import { http, retryable, type CallOptions } from '@/lib/http';
 import { COIN_RATE_PROBE, DEFAULT_COIN_RATE } from '@/lib/money';
 import {
   COIN_PACKAGE_QUERY,
@@ -21,7 +21,7 @@ import {
 
 /** GET /nnorder/order/account/balance — the signed-in user's coins and their yuan value. */
 export async function getBalance(opts?: CallOptions): Promise<WalletBalance> {
-  return (await http.get<WalletBalance>('/nnorder/order/account/balance', {}, opts)).data;
+  return (await http.get<WalletBalance>('/nnorder/order/account/balance', {}, retryable(opts))).data;
 }
 
 /** POST /nnorder/recharge/config/find — the web channel's N coin packages (channel 3, recommend 0). */
@@ -71,7 +71,7 @@ export async function payOrder(orderNo: string, targetAccount?: string, opts?: C
  */
 export async function getOrderStatus(orderNo: string, opts?: CallOptions): Promise<OrderStatusView> {
   const url = `/nnorder/unified/order/status/${encodeURIComponent(orderNo)}`;
-  return (await http.get<OrderStatusView>(url, { v: Date.now() }, { ...opts, timestamp: false })).data;
+  return (await http.get<OrderStatusView>(url, { v: Date.now() }, retryable({ ...opts, timestamp: false }))).data;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { normaliseCommentText } from '@/lib/comment-text';
 import { splitComment } from '@/lib/emoji';
 import styles from './comments.module.css';
 
@@ -8,7 +9,7 @@ import styles from './comments.module.css';
 export function CommentText({ text }: { text: string }) {
   return (
     <>
-      {splitComment(text).map((part, i) =>
+      {splitComment(normaliseCommentText(text)).map((part, i) =>
         part.kind === 'emoji' ? (
           // eslint-disable-next-line @next/next/no-img-element -- 22 px local SVG, no optimisation to gain
           <img key={i} className={styles.inlineEmoji} src={part.emoji.file} alt={`[${part.emoji.name}]`} width={22} height={22} />

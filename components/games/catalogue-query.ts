@@ -112,10 +112,45 @@ export function catalogueHref(base: CatalogueQuery, changes: Partial<CatalogueQu
   return search ? `${CATALOGUE_PATH}?${search}` : CATALOGUE_PATH;
 }
 
-/** The link of a label chip: picks that label, or clears it when it is the one picked. */
-export function labelHref(q: CatalogueQuery, labelId: number | null): string {
+/**
+ * The catalogue's crawl policy (issue 16: from /, sort × label × platform × area × page made
+ * thousands of server-rendered URLs). A view is a page of its own for search engines — indexed,
+ * canonical to itself, reached by a plain `<a href>` — when it narrows the catalogue by at most one
+ * platform or one label, in the default order, without area or keyword; its pages (?page=N) are
+ * too, so every game can be reached by links. That is /yxxz, 2 platform views and one view per
+ * label with their few pages (≈ 30 URLs for the seed's 77 games). Every other view (a sort, an
+ * area, a keyword, two filters at once) is still a URL — shareable, works without JavaScript — but
+ * is reached through a GET form button rather than a link, answers `noindex`, names the nearest
+ * indexable view as canonical, and is disallowed in robots.txt (scripts/write-robots.mjs, whose
+ * rules tests/games/crawl-policy.test.ts checks against this function).
+ */
+export function isIndexableView(q: CatalogueQuery): boolean {
+  if (q.keyword || q.badLabel || q.sort !== 'hot' || q.area !== null) return false;
+  return q.labelIds.length + (q.platform ? 1 : 0) <= 1;
+}
+
+/** The indexable view a view stands for: itself when indexable, else its one label, its platform, or /yxxz. */
+export function canonicalView(q: CatalogueQuery): CatalogueQuery {
+  if (isIndexableView(q)) return { ...DEFAULT_QUERY, labelIds: q.labelIds, platform: q.platform, page: q.page };
+  if (q.labelIds.length === 1 && !q.badLabel) return { ...DEFAULT_QUERY, labelIds: q.labelIds };
+  if (q.platform) return { ...DEFAULT_QUERY, platform: q.platform };
+  return DEFAULT_QUERY;
+}
+
+/** The view a link or button leads to (same rules as catalogueHref: a change resets the page). */
+export function targetView(base: CatalogueQuery, changes: Partial<CatalogueQuery> = {}): CatalogueQuery {
+  return { ...base, page: 1, ...changes };
+}
+
+/** The target view of a label chip: picks that label, or clears it when it is the one picked. */
+export function labelTarget(q: CatalogueQuery, labelId: number | null): CatalogueQuery {
   const on = labelId !== null && q.labelIds.length === 1 && q.labelIds[0] === labelId;
-  return catalogueHref({ ...q, badLabel: false }, { labelIds: labelId === null || on ? [] : [labelId] });
+  return targetView({ ...q, badLabel: false }, { labelIds: labelId === null || on ? [] : [labelId] });
+}
+
+/** The URL of a label chip's view. */
+export function labelHref(q: CatalogueQuery, labelId: number | null): string {
+  return catalogueHref(labelTarget(q, labelId));
 }
 
 /** What the result list is, in words: “原神”的搜索结果 · 射击 · 端游. */

@@ -4,7 +4,7 @@ import { BannerCarousel } from './banner-carousel';
 import { catalogueHref, isFiltered, lastPage, resultHeading } from './catalogue-query';
 import { FilterBar } from './filter-bar';
 import { GameCard } from './game-card';
-import { Pagination } from '@/components/ui/pagination';
+import { CataloguePager } from './catalogue-pager';
 import { GameSearchForm } from './search-form';
 import type { CatalogueProps } from './server/catalogue-loader';
 import { RankedPanel } from './side-lists';
@@ -62,7 +62,7 @@ function Results({ props, heading }: { props: CatalogueProps; heading: string })
           </li>
         ))}
       </ul>
-      <Pagination page={query.page} count={lastPage(results.total)} href={(page) => catalogueHref(query, { page })} />
+      <CataloguePager query={query} count={lastPage(results.total)} />
     </>
   );
 }

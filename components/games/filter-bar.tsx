@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import type { GameArea } from '@/lib/game-types';
-import { catalogueHref, labelHref, SORTS, type CatalogueQuery } from './catalogue-query';
+import { labelTarget, SORTS, targetView, type CatalogueQuery } from './catalogue-query';
 import type { LabelChip } from './server/catalogue-loader';
+import { ViewLink } from './view-link';
 import styles from './catalogue.module.css';
 
 interface Chip {
   key: string;
   text: string;
-  href: string;
+  to: CatalogueQuery;
   on: boolean;
 }
 
@@ -20,9 +20,9 @@ function ChipRow({ title, chips }: { title: string; chips: Chip[] }) {
       <ul className={styles.chips} aria-labelledby={`filter-${title}`}>
         {chips.map((c) => (
           <li key={c.key}>
-            <Link prefetch={false} href={c.href} className={styles.chip} aria-current={c.on ? 'true' : undefined} scroll={false}>
+            <ViewLink to={c.to} className={styles.chip} current={c.on ? 'true' : undefined}>
               {c.text}
-            </Link>
+            </ViewLink>
           </li>
         ))}
       </ul>
@@ -30,28 +30,31 @@ function ChipRow({ title, chips }: { title: string; chips: Chip[] }) {
   );
 }
 
-/** Platform, label, area and sort as links: each filter is a URL (crawlable, shareable, no JS needed). */
+/**
+ * Platform, label, area and sort: each filter is a URL (shareable, no JS needed). Chips leading to
+ * an indexable view are links, the others form buttons (ViewLink, the crawl policy).
+ */
 export function FilterBar({ query, labels, areas }: { query: CatalogueQuery; labels: LabelChip[]; areas: GameArea[] }) {
   const one = query.labelIds.length === 1 ? query.labelIds[0] : null;
   const platforms: Chip[] = [
-    { key: 'all', text: '全部', href: catalogueHref(query, { platform: null }), on: !query.platform },
-    { key: 'pc', text: '端游', href: catalogueHref(query, { platform: 'pc' }), on: query.platform === 'pc' },
-    { key: 'app', text: '手游', href: catalogueHref(query, { platform: 'app' }), on: query.platform === 'app' },
+    { key: 'all', text: '全部', to: targetView(query, { platform: null }), on: !query.platform },
+    { key: 'pc', text: '端游', to: targetView(query, { platform: 'pc' }), on: query.platform === 'pc' },
+    { key: 'app', text: '手游', to: targetView(query, { platform: 'app' }), on: query.platform === 'app' },
   ];
   const labelChips: Chip[] = [
-    { key: 'all', text: '全部', href: labelHref(query, null), on: !query.labelIds.length && !query.badLabel },
+    { key: 'all', text: '全部', to: labelTarget(query, null), on: !query.labelIds.length && !query.badLabel },
     ...labels.map((l) => ({
       key: String(l.labelId),
       text: l.count === null ? l.labelName : `${l.labelName} ${l.count}`,
-      href: labelHref(query, l.labelId),
+      to: labelTarget(query, l.labelId),
       on: one === l.labelId,
     })),
   ];
   const areaChips: Chip[] = [
-    { key: 'all', text: '全部', href: catalogueHref(query, { area: null }), on: !query.area },
-    ...areas.map((a) => ({ key: String(a.areaId), text: a.areaName, href: catalogueHref(query, { area: a.areaId }), on: query.area === a.areaId })),
+    { key: 'all', text: '全部', to: targetView(query, { area: null }), on: !query.area },
+    ...areas.map((a) => ({ key: String(a.areaId), text: a.areaName, to: targetView(query, { area: a.areaId }), on: query.area === a.areaId })),
   ];
-  const sorts: Chip[] = SORTS.map((s) => ({ key: s.value, text: s.text, href: catalogueHref(query, { sort: s.value }), on: query.sort === s.value }));
+  const sorts: Chip[] = SORTS.map((s) => ({ key: s.value, text: s.text, to: targetView(query, { sort: s.value }), on: query.sort === s.value }));
   return (
     <section className={styles.filters} aria-label="筛选">
       <ChipRow title="平台" chips={platforms} />

@@ -6,11 +6,14 @@ import styles from './cards.module.css';
 
 const isSoon = (g: GameSummary) => g.labels.some((l) => l.labelId === GameLabelId.ComingSoon);
 
-/** "4.6" or 暂无评分; the count of ratings goes in the accessible name. */
+/**
+ * "★ 4.6" or 暂无评分; the count of ratings goes in the accessible name. role="img" makes the star
+ * and number one named image (aria-label on a plain span is not allowed: the Nu checker's error).
+ */
 export function ScoreBadge({ game }: { game: Pick<GameSummary, 'score' | 'scoreCount'> }) {
   if (!game.scoreCount) return <span className={styles.noScore}>暂无评分</span>;
   return (
-    <span className={styles.score} aria-label={`评分 ${game.score.toFixed(1)} 分（${game.scoreCount} 人评分）`}>
+    <span className={styles.score} role="img" aria-label={`评分 ${game.score.toFixed(1)} 分（${game.scoreCount} 人评分）`}>
       <span aria-hidden="true">★</span> {game.score.toFixed(1)}
     </span>
   );
@@ -68,7 +71,8 @@ export function RankedRow({ game, metric }: { game: RankedGame; metric: 'hot' | 
 function HotValue({ hot }: { hot: number }) {
   const text = formatCount(hot);
   return (
-    <span className={styles.hot} aria-label={`热度 ${text}`}>
+    <span className={styles.hot}>
+      <span className="nn-visually-hidden">热度 </span>
       {text}
     </span>
   );

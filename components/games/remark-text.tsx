@@ -1,3 +1,4 @@
+import { normaliseCommentText } from '@/lib/comment-text';
 import { splitComment } from '@/lib/emoji';
 import styles from './detail.module.css';
 
@@ -5,7 +6,7 @@ import styles from './detail.module.css';
 export function RemarkText({ text }: { text: string }) {
   return (
     <>
-      {splitComment(text).map((part, i) =>
+      {splitComment(normaliseCommentText(text)).map((part, i) =>
         part.kind === 'emoji' ? (
           // eslint-disable-next-line @next/next/no-img-element -- 22 px local SVG emoji
           <img key={i} className={styles.emoji} src={part.emoji.file} alt={`[${part.emoji.name}]`} width={22} height={22} />

@@ -1,3 +1,4 @@
+import { normaliseCommentText } from '@/lib/comment-text';
 import { createElement, type ComponentType } from 'react';
 import { formatCount } from '@/lib/format';
 import type { GameRemark, Paged } from '@/lib/game-types';
@@ -14,7 +15,7 @@ interface Props {
 
 /** Text and emoji images from parts cut on the server (falls back to the plain text). */
 function PartsText({ parts, text }: { parts: RemarkPart[] | undefined; text: string }) {
-  if (!parts) return <span>{text}</span>;
+  if (!parts) return <span>{normaliseCommentText(text)}</span>;
   return (
     <>
       {parts.map((p, i) =>
@@ -56,8 +57,9 @@ export function RemarksPanel({ parts, ...props }: Props & { parts: Record<number
               remark={r}
               text={<PartsText parts={parts[r.remarkId]} text={r.content} />}
               like={
-                <span className={`${styles.like} ${styles.likeStatic}`} aria-label={`${r.praise} 个赞`}>
-                  <span aria-hidden="true">👍</span> {formatCount(r.praise)}
+                <span className={`${styles.like} ${styles.likeStatic}`}>
+                  <span aria-hidden="true">👍 {formatCount(r.praise)}</span>
+                  <span className="nn-visually-hidden">{r.praise} 个赞</span>
                 </span>
               }
             />

@@ -28,6 +28,8 @@ export type FaultSpec = {
   times?: number;
   /** An HTML error page, malformed JSON, or a dropped connection instead of an envelope. */
   body?: 'html' | 'malformed' | 'drop';
+  /** The handler runs and commits first; then its answer is replaced by the fault (a lost answer). */
+  after?: boolean;
 };
 
 /** An analytics event as the sandbox recorded it. */

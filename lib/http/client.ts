@@ -26,13 +26,20 @@ export interface HttpOptions {
   hooks?: HttpHooks;
 }
 
+/** The request config carries the call's own answer to "may I be sent again?". */
+type RetryConfig = { nnRetry?: boolean };
+
 /**
- * Retry only idempotent calls, on network errors, timeouts and 5xx. A POST is never retried:
- * axios-retry's default would retry it on a network error and double an order, an SMS or a draw.
- * This is the project's reading of "failed requests retried up to 3 times" (ARCHITECTURE §4).
+ * Retry is a property of the call, not of the method: a GET may change state (a draw, a one-time
+ * gift, order draws credited), and when its answer is lost (a 502 from a proxy, a dropped
+ * connection) the backend has already committed it — sending it again spends a second draw. So a
+ * call is retried only when its service function declared it `retry: true` (it reads and changes
+ * nothing) and the method is idempotent; then on network errors, timeouts and 5xx. A POST is never
+ * retried. This is the project's reading of "failed requests retried up to 3 times" (ARCHITECTURE §4).
  */
 export function shouldRetry(error: AxiosError): boolean {
   if (axios.isCancel(error)) return false;
+  if ((error.config as RetryConfig | undefined)?.nnRetry !== true) return false;
   const method = (error.config?.method ?? 'get').toLowerCase();
   if (!IDEMPOTENT.has(method)) return false;
   const status = error.response?.status;
@@ -99,7 +106,8 @@ export function createHttp(options: HttpOptions = {}): Http {
     for (const [k, v] of Object.entries(opts.headers ?? {})) if (v !== undefined) headers[k] = v;
     const isGet = method.toLowerCase() === 'get';
     const params = isGet && opts.timestamp !== false ? { ...opts.params, _t: Date.now() } : opts.params;
-    const config: AxiosRequestConfig = {
+    const config: AxiosRequestConfig & RetryConfig = {
+      nnRetry: opts.retry === true,
       method,
       url,
       params,

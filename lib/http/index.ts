@@ -1,15 +1,18 @@
 import type { Method } from 'axios';
 import type { Http } from './client';
-import type { ApiResult, CallOptions, HttpHooks } from './types';
+import type { ApiResult, CallOptions, GetOptions, HttpHooks } from './types';
 
-export type { ApiResult, ApiError, CallOptions, CallKind, HttpHooks } from './types';
+export type { ApiResult, ApiError, CallOptions, CallKind, GetOptions, HttpHooks } from './types';
 export { normaliseEnvelope, isSuccessCode } from './envelope';
 
 type RequestOptions = CallOptions & { params?: Record<string, unknown>; body?: unknown };
 
-/** The shared client's surface: what services call. */
+/**
+ * The shared client's surface: what services call. A GET must say whether it may be retried
+ * (`retry`, see GetOptions); a POST never is.
+ */
 export interface SharedHttp {
-  get<T>(url: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResult<T>>;
+  get<T>(url: string, params: Record<string, unknown> | undefined, opts: GetOptions): Promise<ApiResult<T>>;
   post<T>(url: string, body?: unknown, opts?: CallOptions): Promise<ApiResult<T>>;
   request<T>(method: Method, url: string, opts: RequestOptions): Promise<ApiResult<T>>;
   setHooks(hooks: HttpHooks): void;
@@ -65,4 +68,29 @@ export const http: SharedHttp = {
 /** The underlying client, loaded on demand (preloading, tests that watch the axios instance). */
 export function loadHttp(): Promise<Http> {
   return load();
+}
+
+/** A GET that reads and changes nothing: retried on network errors, timeouts and 5xx. */
+export function retryable(opts: CallOptions = {}): GetOptions {
+  return { ...opts, retry: true };
+}
+
+/** A fresh random key (crypto.randomUUID exists only in secure contexts, getRandomValues everywhere). */
+function freshKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The header a call sent once carries: one fresh key per call (the IETF Idempotency-Key field). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A GET that changes state (a draw, a one-time gift, draws credited for orders): never sent twice
+ * by the client, since a lost answer may hide a write the backend already committed. It carries a
+ * fresh Idempotency-Key: the browser itself silently re-sends a GET whose reused connection
+ * dropped before any answer (Chromium does, up to twice), and only the backend can recognise that
+ * re-send — the sandbox answers it from the first (sandbox/idempotency.ts).
+ */
+export function sentOnce(opts: CallOptions = {}): GetOptions {
+  return { ...opts, retry: false, headers: { ...opts.headers, [IDEMPOTENCY_HEADER]: freshKey() } };
 }

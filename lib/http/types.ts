@@ -26,7 +26,18 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Generic GETs get `_t`; pass false to leave the query untouched. */
   timestamp?: boolean;
+  /**
+   * May this call be sent again after a network error, a timeout or a 5xx? Only for a GET that
+   * reads and changes nothing; absent means no. POSTs are never retried, whatever this says.
+   */
+  retry?: boolean;
 }
+
+/**
+ * What a GET of the shared client must state: whether it may be retried. A GET that changes
+ * state (a draw, a one-time gift) says `retry: false` — its lost answer may hide a committed write.
+ */
+export type GetOptions = CallOptions & { retry: boolean };
 
 /** Rejection value of a failed call: same shape as a result, success false. */
 export type ApiError = ApiResult<unknown> & { status?: number };

@@ -1,3 +1,4 @@
+import { normaliseCommentText } from '@/lib/comment-text';
 import { COMMENT_MAX_LENGTH, commentLength } from '@/lib/emoji';
 import type { CommentItem, CommentTargetType } from '@/lib/content-types';
 import { db, mutate, now } from '../db';
@@ -17,7 +18,7 @@ export function toCommentItem(comment: SandboxComment, viewerPhone: string | nul
     id: comment.id,
     userNick: comment.userNick,
     userAvatar: comment.userAvatar,
-    content: comment.content,
+    content: normaliseCommentText(comment.content),
     createTime: comment.createTime,
     praise: comment.seedPraise + comment.praisedBy.length,
     praised: viewerPhone !== null && comment.praisedBy.includes(viewerPhone),
@@ -31,12 +32,9 @@ export function commentsOf(key: string): SandboxComment[] {
 
 export type CommentCheck = { ok: true; content: string } | { ok: false; code: string; msg: string };
 
-// C0 controls except tab/newline, and the bidi overrides that could flip how a nickname line reads.
-const UNSAFE_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Empty (after trimming) or longer than 200 counting characters (an emoji token counts 1) is refused. */
+/** Invisible and bidi controls removed (lib/comment-text.ts); then empty (after trimming) or longer than 200 counting characters (an emoji token counts 1) is refused. */
 export function checkCommentContent(raw: string): CommentCheck {
-  const content = raw.replace(UNSAFE_CHARS, '').trim();
+  const content = normaliseCommentText(raw).trim();
   if (!content) return { ok: false, code: 'COMMENT_EMPTY', msg: '评论内容不能为空' };
   if (commentLength(content) > COMMENT_MAX_LENGTH) return { ok: false, code: 'COMMENT_TOO_LONG', msg: '当前输入内容超出限制长度' };
   return { ok: true, content };

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommentBox, CommentText, OVER_LIMIT_MESSAGE, SEND_THROTTLE_MS } from '@/components/comments';
+import { RemarkText } from '@/components/games/remark-text';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
 import { buildUser, resetStores } from '../support/stores';
@@ -112,5 +113,18 @@ describe('CommentText', () => {
     expect(imgs[0]).toHaveAttribute('src', '/emoji/smile.svg');
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror=alert(1)>好<b>粗</b>[不存在]');
+  });
+
+  it.each([
+    ['CommentText', CommentText],
+    ['RemarkText', RemarkText],
+  ])('%s shows no invisible or bidi controls, whatever the API answers', (_name, Text) => {
+    const { container } = render(
+      <p>
+        <Text text={'\u202e官方\u200b公告\u2066[微笑]\u2069\ufeff\u2028完'} />
+      </p>,
+    );
+    expect(container.textContent).toBe('官方公告 完');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 });

@@ -47,3 +47,21 @@ describe('sanitizeHtml', () => {
     expect(clean(once)).toBe(once);
   });
 });
+
+describe('sanitizeHtml: DOM clobbering (ids and names of CMS HTML)', () => {
+  it('prefixes every id and name with user-content-, once', () => {
+    expect(clean('<p id="__NEXT_DATA__">x</p>')).toBe('<p id="user-content-__NEXT_DATA__">x</p>');
+    expect(clean('<div id="__next">x</div>')).toBe('<div id="user-content-__next">x</div>');
+    expect(clean('<img src="/a.png" name="getElementById">')).toContain('name="user-content-getElementById"');
+    expect(clean(clean('<h2 id="faq">问</h2>'))).toBe('<h2 id="user-content-faq">问</h2>');
+  });
+
+  it('rewrites in-page anchors and id references to the prefixed ids, so they keep working', () => {
+    expect(clean('<a href="#faq">常见问题</a><h2 id="faq">问</h2>')).toBe('<a href="#user-content-faq">常见问题</a><h2 id="user-content-faq">问</h2>');
+    expect(clean('<a href="#%E9%97%AE">问</a>')).toBe('<a href="#user-content-问">问</a>');
+    expect(clean('<table><tr><th id="h">区</th><td headers="h">亚</td></tr></table>')).toContain('headers="user-content-h"');
+    expect(clean('<p aria-describedby="a b">x</p>')).toContain('aria-describedby="user-content-a user-content-b"');
+    expect(clean('<a href="#x" target="_blank">x</a>')).toBe('<a href="#user-content-x">x</a>');
+    expect(clean('<a href="#x&quot;onmouseover=alert(1)">x</a>')).not.toMatch(/onmouseover="|href="#user-content-x"onmouseover/);
+  });
+});

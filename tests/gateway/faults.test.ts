@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/server/gateway';
 import { createInProcessAdapter } from '@/lib/server/in-process-adapter';
 import { createHttp } from '@/lib/http/client';
-import { freshSandbox, gwRequest } from '../sandbox/helpers';
+import { CAMPAIGNS } from '@/lib/activity-types';
+import { cst } from '@/sandbox/seed/activity/time';
+import { freshSandbox, gwRequest, useSandboxClock } from '../sandbox/helpers';
+import { siteToken } from '../sandbox/activity-helpers';
 
 const PATH = '/nn-version/share/channel';
 const addFault = (fault: object) => gateway(gwRequest('/__sandbox/faults', { method: 'POST', body: fault }));
@@ -59,9 +62,9 @@ describe('sandbox faults', () => {
   it('the client shows the messages of SPEC §8 for injected failures', async () => {
     const client = createHttp({ baseURL: 'http://gateway.internal/api/gw', adapter: createInProcessAdapter(gateway), retryDelay: () => 1 });
     await addFault({ path: PATH, status: 500, times: 4 });
-    await expect(client.get(PATH)).rejects.toMatchObject({ msg: '服务器开小差了:【500】' });
+    await expect(client.get(PATH, undefined, { retry: true })).rejects.toMatchObject({ msg: '服务器开小差了:【500】' });
     await addFault({ path: PATH, status: 504, times: 4 });
-    await expect(client.get(PATH)).rejects.toMatchObject({ msg: '网络异常:【504】' });
+    await expect(client.get(PATH, undefined, { retry: true })).rejects.toMatchObject({ msg: '网络异常:【504】' });
   });
 
   it('DELETE clears every fault; reset does too; bad faults are refused', async () => {
@@ -79,5 +82,49 @@ describe('sandbox faults', () => {
     await addFault({ path: '/', status: 500 });
     expect((await gateway(gwRequest('/__sandbox/faults'))).status).toBe(200);
     expect((await hit()).status).toBe(500);
+  });
+
+  describe('after: the handler runs and commits, then the answer is lost', () => {
+    const DRAW = '/activity/activity/gift/luckDraw';
+    const COUNT = '/activity/activity/gift/user/lottryNum';
+    const drawCall = (token: string) => gateway(gwRequest(DRAW, { headers: { token, activityId: String(CAMPAIGNS.nnActivity) } }));
+    const used = async (token: string) => {
+      const res = await gateway(gwRequest(COUNT, { headers: { token, activityId: String(CAMPAIGNS.nnActivity) } }));
+      return ((await res.json()) as { data: { used: number } }).data.used;
+    };
+
+    beforeEach(() => {
+      useSandboxClock(cst(2026, 11, 22, 10));
+    });
+
+    it('status: the draw is spent and the caller gets the 502 page instead of the prize', async () => {
+      const token = await siteToken();
+      await addFault({ path: DRAW, status: 502, after: true, times: 1 });
+      const lost = await drawCall(token);
+      expect(lost.status).toBe(502);
+      expect(lost.headers.get('content-type')).toContain('text/html');
+      expect(await used(token)).toBe(1);
+    });
+
+    it('drop: the draw is spent and the connection is dropped', async () => {
+      const token = await siteToken();
+      await addFault({ path: DRAW, body: 'drop', after: true });
+      await expect(drawCall(token)).rejects.toMatchObject({ name: 'SandboxDropError' });
+      expect(await used(token)).toBe(1);
+    });
+
+    it('without after, the fault answers instead and nothing is spent', async () => {
+      const token = await siteToken();
+      await addFault({ path: DRAW, status: 502, times: 1 });
+      expect((await drawCall(token)).status).toBe(502);
+      expect(await used(token)).toBe(0);
+    });
+
+    it('after must be a boolean and needs something that replaces the answer', async () => {
+      expect((await addFault({ path: DRAW, after: 'yes', status: 502 })).status).toBe(400);
+      expect((await addFault({ path: DRAW, after: true })).status).toBe(400);
+      expect((await addFault({ path: DRAW, after: true, delayMs: 10 })).status).toBe(400);
+      expect((await addFault({ path: DRAW, after: true, code: '500' })).status).toBe(200);
+    });
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { http } from '@/lib/http';
+import { http, retryable } from '@/lib/http';
 import { reset } from '@/sandbox/db';
 
 describe('the shared http client on the server', () => {
   it('reaches the gateway in-process with no import beyond the service call (as getStaticProps does)', async () => {
     reset();
-    const res = await http.get<Record<string, { versionName: string }>>('/nn-version/share/channel');
+    const res = await http.get<Record<string, { versionName: string }>>('/nn-version/share/channel', undefined, retryable());
     expect(res.success).toBe(true);
     expect(res.data['3'].versionName).toBe('9.1.3.0');
   });

@@ -51,7 +51,7 @@ describe('in-process adapter', () => {
     { status: 404, msg: '网络异常:【404】', attempts: 1 },
   ])('status $status → "$msg", GET tried $attempts time(s)', async ({ status, msg, attempts }) => {
     const { client, gateway, hooks } = setup(() => new Response('<html>error</html>', { status }));
-    await expect(client.get('/a')).rejects.toMatchObject({ code: String(status), msg, status, success: false });
+    await expect(client.get('/a', undefined, { retry: true })).rejects.toMatchObject({ code: String(status), msg, status, success: false });
     expect(gateway).toHaveBeenCalledTimes(attempts);
     expect(hooks.warn.mock.calls).toEqual([[msg]]);
   });
@@ -74,7 +74,7 @@ describe('in-process adapter', () => {
     const { client, gateway, hooks } = setup(() => {
       throw new TypeError('boom');
     });
-    await expect(client.get('/a')).rejects.toMatchObject({ code: 'ERR_NETWORK', msg: '网络异常:【ERR_NETWORK】', success: false });
+    await expect(client.get('/a', undefined, { retry: true })).rejects.toMatchObject({ code: 'ERR_NETWORK', msg: '网络异常:【ERR_NETWORK】', success: false });
     expect(gateway).toHaveBeenCalledTimes(4);
     expect(hooks.warn).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +82,7 @@ describe('in-process adapter', () => {
   it('applies the per-attempt timeout in-process: a hung gateway fails as a timeout after the retries', async () => {
     const { gateway, client, hooks } = setup(() => new Promise<Response>(() => undefined));
     const started = Date.now();
-    await expect(client.get('/slow', undefined, { timeout: 50 })).rejects.toMatchObject({ success: false, msg: '网络异常:【timeout】' });
+    await expect(client.get('/slow', undefined, { timeout: 50, retry: true })).rejects.toMatchObject({ success: false, msg: '网络异常:【timeout】' });
     expect(gateway).toHaveBeenCalledTimes(4);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(hooks.warn).toHaveBeenCalledWith('网络异常:【timeout】');

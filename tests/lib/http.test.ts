@@ -189,10 +189,29 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
     ])('GET $status → "$msg" after $getAttempts attempt(s)', async ({ status, msg, getAttempts }) => {
       // A valid envelope in the body must not hide the HTTP failure.
       server.use(mock.get(`${API}/s`, () => HttpResponse.json(retEnvelope('100'), { status })));
-      const r = await settle(client.get('/s'));
+      const r = await settle(client.get('/s', undefined, { retry: true }));
       expect(r).toEqual({ ok: false, value: expect.objectContaining({ code: String(status), msg, status, success: false }) });
       expect(hooks.warn.mock.calls).toEqual([[msg]]);
       expect(requests).toHaveLength(getAttempts);
+    });
+
+    it.each([
+      { label: 'retry: false', opts: { retry: false } },
+      { label: 'no retry stated', opts: {} },
+    ])('a GET with $label is sent exactly once on a 502 and on a network error (a draw is not spent twice)', async ({ opts }) => {
+      server.use(mock.get(`${API}/draw`, () => new HttpResponse(null, { status: 502 })));
+      const r = await settle(client.get('/draw', undefined, opts));
+      expect(r).toEqual({ ok: false, value: expect.objectContaining({ msg: '网络异常:【502】', success: false }) });
+      expect(requests).toHaveLength(1);
+      server.use(mock.get(`${API}/draw`, () => HttpResponse.error()));
+      await settle(client.get('/draw', undefined, opts));
+      expect(requests).toHaveLength(2);
+    });
+
+    it('a POST is never retried, even when the call says retry: true', async () => {
+      server.use(mock.post(`${API}/p502`, () => new HttpResponse(null, { status: 502 })));
+      await settle(client.post('/p502', {}, { retry: true }));
+      expect(requests).toHaveLength(1);
     });
 
     it.each([500, 503, 504])('POST %i is sent exactly once', async (status) => {
@@ -212,7 +231,7 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
 
     it('GET on a network error is retried 3 times (4 attempts) then fails with one toast', async () => {
       server.use(mock.get(`${API}/flaky`, () => HttpResponse.error()));
-      const r = await settle(client.get('/flaky'));
+      const r = await settle(client.get('/flaky', undefined, { retry: true }));
       expect(r).toEqual({
         ok: false,
         value: expect.objectContaining({ code: 'ERR_NETWORK', msg: '网络异常:【ERR_NETWORK】', success: false }),
@@ -231,7 +250,7 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
           return HttpResponse.json(retEnvelope('100', { retData: 'third time' }));
         }),
       );
-      await expect(client.get('/flaky')).resolves.toMatchObject({ data: 'third time', success: true });
+      await expect(client.get('/flaky', undefined, { retry: true })).resolves.toMatchObject({ data: 'third time', success: true });
       expect(requests).toHaveLength(3);
       expect(hooks.warn).not.toHaveBeenCalled();
     });
@@ -411,7 +430,7 @@ describe('per-attempt timeout', () => {
       }),
     );
     const started = Date.now();
-    const r = await settle(clientWith(hooks).get('/slow', {}, { timeout: 100 }));
+    const r = await settle(clientWith(hooks).get('/slow', {}, { timeout: 100, retry: true }));
     const elapsed = Date.now() - started;
     expect(r).toEqual({ ok: false, value: expect.objectContaining({ success: false, msg: '网络异常:【timeout】' }) });
     expect(requests).toHaveLength(4);
@@ -432,7 +451,7 @@ describe('per-attempt timeout', () => {
       }),
     );
     // Attempt 2 starts ~100 ms in: it only gets to run if it has a fresh 100 ms of its own.
-    await expect(clientWith(makeHooks()).get('/slow-once', {}, { timeout: 100 })).resolves.toMatchObject({ data: 2, success: true });
+    await expect(clientWith(makeHooks()).get('/slow-once', {}, { timeout: 100, retry: true })).resolves.toMatchObject({ data: 2, success: true });
     expect(requests).toHaveLength(2);
   });
 
@@ -481,7 +500,7 @@ describe('server-side rendering budget (SERVER_CALL)', () => {
     const hooks = makeHooks();
     const client = createHttp({ baseURL: API, hooks, retryDelay: () => 1, timeoutMs: 50, retries: 1, adapter: axios.getAdapter('http') });
     const before = requests.length;
-    const r = await settle(client.get('/slow'));
+    const r = await settle(client.get('/slow', undefined, { retry: true }));
     expect(r.ok).toBe(false);
     expect(requests.length - before).toBe(2);
   });

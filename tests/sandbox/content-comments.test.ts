@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommentItem, PraiseResult } from '@/lib/content-types';
 import { FIRST_NEWS_ID } from '@/sandbox/seed/content';
+import { mutate } from '@/sandbox/db';
 import { freshSandbox, loginBySms, post } from './helpers';
 import { getJson, qs } from './content-helpers';
 
@@ -91,5 +92,25 @@ describe('comments', () => {
     const games = await getJson<CommentItem[]>(`/nn-assist/comment/list?${qs({ targetType: 'game', targetId: 10231, pageNo: 1, pageSize: 5 })}`);
     expect(games.retData[0]!.id).toBe(res.retData.id);
     expect((await list(FIRST_NEWS_ID)).retData.some((c) => c.id === res.retData.id)).toBe(false);
+  });
+
+  it('invisible and bidi controls are normalised on input: removed, U+2028/U+2029 a space; only them is empty', async () => {
+    const token = await tokenOf('13800138071');
+    const dirty = '\u200b好\u200d评\u200e\u202e反转\u2066隔离\u2069\u2060\ufeff\u2028下一行\u2029完';
+    const added = await add(dirty, token);
+    expect(added.retData.content).toBe('好评反转隔离 下一行 完');
+    const [first] = (await list(FIRST_NEWS_ID)).retData;
+    expect(first.content).toBe('好评反转隔离 下一行 完');
+    expect((await add('\u200b\u200c\u200d\u200e\u200f\ufeff', token)).retCode).toBe('COMMENT_EMPTY');
+  });
+
+  it('a comment stored before the rule (or by another writer) is normalised on display', async () => {
+    const token = await tokenOf('13800138072');
+    await add('旧评论', token);
+    mutate((s) => {
+      s.comments[`article:${FIRST_NEWS_ID}`][0].content = '旧\u200b评\u202e论\u2028尾';
+    });
+    const [first] = (await list(FIRST_NEWS_ID)).retData;
+    expect(first.content).toBe('旧评论 尾');
   });
 });

@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { chromiumArgs, resolveChromium, systemCandidates } from '../../scripts/find-chromium.mjs';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { candidatePaths, chromiumArgs, resolveChromium, systemCandidates } from '../../scripts/find-chromium.mjs';
 
 const existing = (...paths: string[]) => (p: string) => paths.includes(p);
 
@@ -32,4 +36,83 @@ describe('resolveChromium', () => {
       expect.arrayContaining(['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-quic']),
     );
   });
+});
+
+describe('CHROMIUM_CANDIDATES', () => {
+  it('replaces the system paths (a machine without a browser can be simulated)', () => {
+    expect(candidatePaths({})).toEqual(systemCandidates);
+    expect(candidatePaths({ CHROMIUM_CANDIDATES: '/a:/b' })).toEqual(['/a', '/b']);
+    expect(resolveChromium({ env: { CHROMIUM_CANDIDATES: '/x/chromium' }, exists: existing('/usr/bin/chromium'), playwrightPath: () => undefined })).toBeUndefined();
+  });
+});
+
+/**
+ * A fresh machine (issue 16 point 7): no browser, so the lookup runs apt-get, which prints
+ * "Get:1 http://…" on stdout. A fake apt-get first on PATH does just that and "installs" a
+ * browser at the only candidate path; the config must still read the browser path.
+ */
+describe('the browser lookup on a machine without Chromium', () => {
+  const root = path.resolve(__dirname, '../..');
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  let fakeChromium: string;
+  let aptLog: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-machine-'));
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    fakeChromium = path.join(dir, 'chromium');
+    aptLog = path.join(dir, 'apt.log');
+    fs.writeFileSync(
+      path.join(bin, 'apt-get'),
+      [
+        '#!/bin/sh',
+        'echo "Get:1 http://deb.debian.org/debian bookworm InRelease [151 kB]"',
+        'echo "Reading package lists..."',
+        `echo "$*" >> '${aptLog}'`,
+        `case "$*" in *install*) printf '#!/bin/sh\\n' > '${fakeChromium}'; chmod +x '${fakeChromium}';; esac`,
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const { CHROMIUM_PATH: _unused, ...rest } = process.env;
+    env = {
+      ...rest,
+      PATH: `${bin}:${process.env.PATH}`,
+      CHROMIUM_CANDIDATES: fakeChromium,
+      // Playwright's own browser cache, empty: nothing to fall back on.
+      PLAYWRIGHT_BROWSERS_PATH: path.join(dir, 'no-browsers'),
+    };
+  });
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+  it.runIf(asRoot)('findChromium installs with apt-get and keeps apt’s output off its stdout', () => {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/find-chromium.mjs'); m.findChromium();"], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(fs.readFileSync(aptLog, 'utf8')).toMatch(/update[\s\S]*install -y chromium/);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('Get:1 http://deb.debian.org');
+  });
+
+  it.runIf(asRoot)('playwright.config.ts loads on the first run: it reads the installed browser', () => {
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--list', 'e2e/smoke.spec.ts'], {
+      cwd: root,
+      env: { ...env, E2E_BASE_URL: 'http://127.0.0.1:9' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.stderr + r.stdout).not.toMatch(/SyntaxError|not valid JSON/);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/smoke\.spec\.ts/);
+    expect(fs.existsSync(fakeChromium)).toBe(true);
+    expect(r.stderr).toContain('[chromium] installed ' + fakeChromium);
+  }, 60_000);
 });

@@ -31,7 +31,7 @@ export function Roll({ notices }: { notices: readonly RollNotice[] }) {
 
   const visible = Array.from({ length: Math.min(ROLL.window, n) }, (_, k) => notices[(start + k) % n]);
   return (
-    <div className={styles.roll} style={{ height: ROLL.itemHeight }} aria-label="购买动态">
+    <div className={styles.roll} style={{ height: ROLL.itemHeight }} role="marquee" aria-label="购买动态">
       <ul
         className={styles.rollList}
         data-testid="roll-list"

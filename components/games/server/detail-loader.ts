@@ -3,6 +3,7 @@ import type { ApiError } from '@/lib/http';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';
 import { buildVideoGameJsonLd, gameDescription, gameOgImage, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';
 import { parsePositiveId } from '@/lib/routes';
+import { normaliseCommentText } from '@/lib/comment-text';
 import { splitComment } from '@/lib/emoji';
 import { getGameInfo, getGameScore, getRemarkIndex, listCombatRecords, listGamesByLabel, listMayBeLike, listTop } from '@/services/games';
 
@@ -99,7 +100,7 @@ export async function loadGameDetail(game: GameInfo): Promise<GameDetailProps> {
   };
   const remarkParts: GameDetailProps['remarkParts'] = {};
   for (const r of remarks.list) {
-    remarkParts[r.remarkId] = splitComment(r.content).map((p) => (p.kind === 'emoji' ? { emoji: p.emoji.name, file: p.emoji.file } : { text: p.text }));
+    remarkParts[r.remarkId] = splitComment(normaliseCommentText(r.content)).map((p) => (p.kind === 'emoji' ? { emoji: p.emoji.name, file: p.emoji.file } : { text: p.text }));
   }
   return { head, remarkParts, game, score: publicScore, remarks, mayBeLike, sameLabel, combat, top };
 }

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// A real crawler over the running site (issue 16 point 4): linkinator from `/`, following every
+// same-site link recursively, checking (not following) nothing off-site. The bench runs it and
+// holds it to a budget — finished within the time limit, at most `maxUrls` unique URLs, no broken
+// same-site link — which only holds while the site's crawlable space is finite (the catalogue's
+// crawl policy, components/games/catalogue-query.ts).
+//
+//   node scripts/crawl.mjs [--base-url http://127.0.0.1:3100] [--concurrency 8] [--time-limit-ms 180000] [--max-urls 2000]
+//
+// prints the result as JSON; exits 1 when a budget is broken.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LinkChecker } from 'linkinator';
+
+/** The bench's budget (issue 16): ≤ 3 min, ≤ 2,000 unique URLs, 0 broken same-site links. */
+export const CRAWL_BUDGET = { timeLimitMs: 180_000, maxUrls: 2_000 };
+
+/**
+ * Crawls `baseUrl` from `/`. Unique URLs are the same-site URLs the crawler asked for (pages and
+ * their assets). Past `maxUrls` unique URLs or `timeLimitMs`, every further link is skipped, so
+ * the crawl drains and returns (`truncated` says why) instead of running on.
+ *
+ * @returns {Promise<{ baseUrl: string, seconds: number, uniqueUrls: number, pages: number,
+ *   broken: { url: string, status: number | undefined, parent: string | undefined }[],
+ *   truncated: false | 'maxUrls' | 'timeLimit', offSiteSkipped: number, withinBudget: boolean,
+ *   budget: { timeLimitMs: number, maxUrls: number } }>}
+ */
+export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_BUDGET.timeLimitMs, maxUrls = CRAWL_BUDGET.maxUrls }) {
+  const root = new URL('/', baseUrl);
+  const started = Date.now();
+  const seen = new Set();
+  const offSite = new Set();
+  const pages = new Set();
+  /** @type {false | 'maxUrls' | 'timeLimit'} */
+  let truncated = false;
+
+  const checker = new LinkChecker();
+  const broken = [];
+  checker.on('pagestart', (url) => pages.add(url));
+  checker.on('link', (result) => {
+    if (result.state !== 'BROKEN') return;
+    let sameSite = false;
+    try {
+      sameSite = new URL(result.url).origin === root.origin;
+    } catch {
+      sameSite = false;
+    }
+    if (sameSite) broken.push({ url: result.url, status: result.status, parent: result.parent });
+  });
+
+  await checker.check({
+    path: root.href,
+    recurse: true,
+    concurrency,
+    timeout: 30_000,
+    retryErrors: false,
+    linksToSkip: async (link) => {
+      let url;
+      try {
+        url = new URL(link);
+      } catch {
+        return true;
+      }
+      if (url.origin !== root.origin) {
+        offSite.add(url.href);
+        return true;
+      }
+      url.hash = '';
+      const key = url.href;
+      if (seen.has(key)) return false;
+      if (seen.size >= maxUrls) {
+        truncated ||= 'maxUrls';
+        return true;
+      }
+      if (Date.now() - started > timeLimitMs) {
+        truncated ||= 'timeLimit';
+        return true;
+      }
+      seen.add(key);
+      return false;
+    },
+  });
+
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  return {
+    baseUrl: root.origin,
+    seconds,
+    uniqueUrls: seen.size,
+    pages: pages.size,
+    broken,
+    truncated,
+    offSiteSkipped: offSite.size,
+    withinBudget: !truncated && seconds * 1000 <= timeLimitMs && seen.size <= maxUrls && broken.length === 0,
+    budget: { timeLimitMs, maxUrls },
+  };
+}
+
+function argValue(argv, name) {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function main(argv) {
+  const num = (name) => (argValue(argv, name) === undefined ? undefined : Number(argValue(argv, name)));
+  const result = await runCrawl({
+    baseUrl: argValue(argv, '--base-url') ?? process.env.CRAWL_BASE_URL ?? 'http://127.0.0.1:3100',
+    concurrency: num('--concurrency'),
+    timeLimitMs: num('--time-limit-ms'),
+    maxUrls: num('--max-urls'),
+  });
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  process.exitCode = result.withinBudget ? 0 : 1;
+}
+
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error);
+    process.exitCode = 2;
+  });
+}

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CRAWL_BUDGET, runCrawl } from '../../scripts/crawl.mjs';
+
+/** A small site: a finite part, a broken link, an off-site link, and (when asked) an endless trap. */
+function site(withTrap: boolean) {
+  const page = (links: string[]) => `<!DOCTYPE html><html><body>${links.map((l) => `<a href="${l}">x</a>`).join('')}</body></html>`;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    if (url.pathname === '/') return html(page(['/a', '/b', '/missing', 'https://example.invalid/off-site', ...(withTrap ? ['/trap?n=1'] : [])]));
+    if (url.pathname === '/a') return html(page(['/', '/b', '/a#top']));
+    if (url.pathname === '/b') return html(page(['/a']));
+    if (url.pathname === '/trap') return html(page([`/trap?n=${Number(url.searchParams.get('n')) + 1}`, `/trap?n=${Number(url.searchParams.get('n')) + 2}`]));
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<!DOCTYPE html><title>404</title>');
+  });
+  return new Promise<{ baseUrl: string; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+describe('scripts/crawl.mjs runCrawl', () => {
+  it('the budget of issue 16: 3 minutes, 2,000 unique URLs', () => {
+    expect(CRAWL_BUDGET).toEqual({ timeLimitMs: 180_000, maxUrls: 2_000 });
+  });
+
+  it('crawls same-site links from /, reports broken ones with their parent, never fetches off-site links', async () => {
+    const s = await site(false);
+    try {
+      const r = await runCrawl({ baseUrl: s.baseUrl, concurrency: 4 });
+      expect(r.uniqueUrls).toBe(4); // /, /a, /b, /missing (the #top fragment is /a)
+      expect(r.broken).toEqual([{ url: `${s.baseUrl}/missing`, status: 404, parent: `${s.baseUrl}/` }]);
+      expect(r.offSiteSkipped).toBe(1);
+      expect(r.truncated).toBe(false);
+      expect(r.withinBudget).toBe(false); // a broken link breaks the budget
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a crawl trap stops at maxUrls (truncated) instead of running on', async () => {
+    const s = await site(true);
+    try {
+      const r = await runCrawl({ baseUrl: s.baseUrl, maxUrls: 30 });
+      expect(r.uniqueUrls).toBe(30);
+      expect(r.truncated).toBe('maxUrls');
+      expect(r.withinBudget).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('and at the time limit', async () => {
+    const s = await site(true);
+    try {
+      const r = await runCrawl({ baseUrl: s.baseUrl, timeLimitMs: 1 });
+      expect(r.truncated).toBe('timeLimit');
+      expect(r.seconds).toBeLessThan(10);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createPageCache } from './lib/page-cache.mjs';
+import { installPurge } from './lib/purge.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,6 +51,8 @@ async function main() {
   const handleNext = app.getRequestHandler();
   const cacheOn = process.env.PAGE_CACHE !== 'off';
   const cache = createPageCache({ maxBytes: (Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024 });
+  // POST /api/revalidate purges through this (every instance via Redis with REDIS_URL): README "Scaling out".
+  await installPurge({ pageCache: cacheOn ? cache : null });
   const toNext = (req, res) => handleNext(req, res).catch((err) => {
     console.error(`Failed to handle request for ${req.url}`, err);
     if (!res.headersSent) res.statusCode = 500;

@@ -7,6 +7,7 @@ import { revokeToken, revokeTokens } from './model/tokens';
 import { isRecord, plainJson, readBody, readJsonValue, str } from './request-body';
 import { drawControl } from './handlers/activity/qa';
 import { setActivityRandom } from './model/activity';
+import { editArticle, hasArticle, parseArticlePatch, restoreArticles } from './model/article-edits';
 
 /**
  * QA controls under `/__sandbox/` (ARCHITECTURE §2). Plain JSON, not the API envelope:
@@ -23,6 +24,7 @@ import { setActivityRandom } from './model/activity';
  *   GET    /__sandbox/settings               → {captchaEnabled}
  *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
+ *   PATCH  /__sandbox/articles/<id>          {title?, content?} → {id, type, title} | 400 | 404 (a CMS edit; reset undoes it)
  */
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -37,6 +39,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
     POST: () => {
       reset();
       setActivityRandom(null);
+      restoreArticles();
       return plainJson({ ok: true });
     },
   },
@@ -60,6 +63,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   settings: { GET: () => plainJson(db().settings), POST: updateSettings },
   orders: { GET: listOrders },
   draw: drawControl,
+  articles: { PATCH: patchArticle },
 };
 
 /** Answers `/__sandbox/<name>[/rest]`; `path` is the real API path (without /api/gw). */
@@ -69,6 +73,15 @@ export async function answerControl(request: Request, path: string): Promise<Res
   if (!control) return notFound('unknown sandbox control');
   const handler = control[request.method.toUpperCase()];
   return handler ? handler(request, decodeURIComponent(rest.join('/'))) : methodNotAllowed();
+}
+
+async function patchArticle(request: Request, rawId: string): Promise<Response> {
+  const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  if (id === null || !hasArticle(id)) return notFound('unknown article');
+  const patch = parseArticlePatch(await readJsonValue(request));
+  if (typeof patch === 'string') return badRequest(patch);
+  const article = editArticle(id, patch);
+  return article ? plainJson({ id: article.id, type: article.type, title: article.title }) : notFound('unknown article');
 }
 
 function cashierPage(_request: Request, orderNo: string): Response {

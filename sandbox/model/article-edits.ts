@@ -31,7 +31,6 @@ export function parseArticlePatch(body: unknown): ArticlePatch | string {
   const patch: ArticlePatch = {};
   if ('title' in body) {
     const title = body.title;
-    // eslint-disable-next-line no-control-regex
     if (typeof title !== 'string' || /[\u0000-\u001f\u007f]/.test(title)) return 'title must be a single-line string';
     const trimmed = title.trim();
     if (!trimmed || Array.from(trimmed).length > MAX_TITLE_CHARS) return `title must be 1 to ${MAX_TITLE_CHARS} characters`;

@@ -37,6 +37,7 @@ export declare function isBodyTooLarge(error: unknown): boolean;
 export declare function limitBody(source: Readable, limit?: number): Readable;
 export declare function upstreamHeaders(headers: NodeHeaders | Headers, opts?: { clientIp?: string; passEncoding?: boolean }): Record<string, string | string[]>;
 export declare function downstreamHeaders(headers: NodeHeaders, skip?: Set<string>): string[];
+export declare function upstreamTarget(apiOrigin: string): { origin: string; base: string };
 export declare function gatewayDispatcher(): Dispatcher;
 export declare function sendEnvelope(res: ServerResponse, error: GatewayError, extraHeaders?: string[], more?: string[]): void;
 export declare function refuse(req: IncomingMessage, res: ServerResponse, error: GatewayError, extraHeaders?: string[]): void;

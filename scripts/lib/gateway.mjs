@@ -163,7 +163,8 @@ export function upstreamHeaders(headers, { clientIp, passEncoding = true } = {})
   for (const [name, value] of entries) {
     if (value === undefined || name[0] === ':' || HOP_SET.has(name) || name === 'host' || listed?.has(name)) continue;
     if (!passEncoding && (name === 'accept-encoding' || name === 'content-length')) continue;
-    if (name === 'x-forwarded-for' || name === 'x-forwarded-host') continue;
+    // Expect: 100-continue was answered by this server already (Node does); undici refuses it.
+    if (name === 'x-forwarded-for' || name === 'x-forwarded-host' || name === 'expect') continue;
     out[name] = value;
   }
   if (clientIp) out['x-forwarded-for'] = prior ? `${prior}, ${clientIp}` : clientIp;
@@ -184,6 +185,18 @@ export function downstreamHeaders(headers, skip) {
     else if (value !== undefined) out.push(name, value);
   }
   return out;
+}
+
+const targets = new Map();
+/** API_ORIGIN → undici's origin and the path prefix it may carry (`https://gw.example/api`). */
+export function upstreamTarget(apiOrigin) {
+  let t = targets.get(apiOrigin);
+  if (!t) {
+    const u = new URL(apiOrigin);
+    t = { origin: u.origin, base: u.pathname.replace(/\/+$/, '') };
+    targets.set(apiOrigin, t);
+  }
+  return t;
 }
 
 let sharedDispatcher;
@@ -249,6 +262,7 @@ export async function proxyNode(req, res, opts) {
   }
   const method = req.method || 'GET';
   const { path, search } = splitGatewayUrl(req.url || '/');
+  const target = upstreamTarget(origin);
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const declared = req.headers['content-length'];
   // A declared length is checked up front (checkRequest) and enforced by undici; a chunked one is counted.
@@ -271,8 +285,8 @@ export async function proxyNode(req, res, opts) {
   let answered = false;
   try {
     await dispatcher.stream({
-      origin,
-      path: path + search,
+      origin: target.origin,
+      path: target.base + path + search,
       method,
       headers: upstreamHeaders(req.headers, { clientIp }),
       body,
@@ -338,14 +352,15 @@ export async function proxyWeb(request, opts) {
   const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) });
   if (refusal) return webError(Object.keys(GATEWAY_ERRORS).find((k) => GATEWAY_ERRORS[k] === refusal));
   const { path, search } = splitGatewayUrl(request.url);
+  const target = upstreamTarget(origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
   let answer;
   try {
     answer = await dispatcher.request({
-      origin,
-      path: path + search,
+      origin: target.origin,
+      path: target.base + path + search,
       method: request.method,
       headers: upstreamHeaders(request.headers, { clientIp, passEncoding: false }),
       body: hasBody && request.body ? Readable.fromWeb(request.body) : undefined,

@@ -11,7 +11,7 @@ export interface PageCacheStats {
   bytes: number;
 }
 export interface PageCache {
-  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): 'HIT' | 'MISS' | 'BYPASS';
   stats(): PageCacheStats;
   clear(): void;
 }

@@ -295,6 +295,9 @@ export async function proxyNode(req, res, opts) {
       bodyTimeout: timeoutMs,
     }, ({ statusCode, headers }) => {
       answered = true;
+      // The timeout is for the backend's answer; from here on a body may take as long as it
+      // keeps flowing (undici's bodyTimeout cuts one that stalls for timeoutMs).
+      clearTimeout(timer);
       onUpstream?.({ ms: performance.now() - started, outcome: 'ok', status: statusCode });
       res.writeHead(statusCode, extraHeaders.length ? [...extraHeaders, ...downstreamHeaders(headers)] : downstreamHeaders(headers));
       return res;

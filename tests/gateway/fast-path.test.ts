@@ -35,7 +35,7 @@ async function listenSite(env: Record<string, string>) {
 
 beforeAll(async () => {
   stub = await startUpstreamStub();
-  ({ s: server, url: base } = await listenSite({ API_ORIGIN: stub.url, GATEWAY_TIMEOUT_MS: '300' }));
+  ({ s: server, url: base } = await listenSite({ API_ORIGIN: stub.url, GATEWAY_TIMEOUT_MS: '1000' }));
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -115,7 +115,7 @@ describe('gateway fast path (API_ORIGIN set)', () => {
   });
 
   it('504 网关超时 when the backend is slower than the timeout', async () => {
-    const res = await rawRequest(`${base}/api/gw/__stub/slow?ms=2000`);
+    const res = await rawRequest(`${base}/api/gw/__stub/slow?ms=4000`);
     expect(res.status).toBe(504);
     expect(JSON.parse(res.body)).toMatchObject({ retCode: '504', retMsg: '网关超时' });
   });

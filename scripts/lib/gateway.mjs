@@ -12,6 +12,7 @@
 // - checkRequest(): 405 for methods other than GET/HEAD/POST/OPTIONS, 400 for a malformed
 //   percent-encoding, 413 for a declared Content-Length over GATEWAY_MAX_BODY; limitBody() counts
 //   the bytes of a chunked body and stops it at the limit (never buffers the rest).
+import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent } from 'undici';
@@ -268,17 +269,13 @@ export async function proxyNode(req, res, opts) {
   // A declared length is checked up front (checkRequest) and enforced by undici; a chunked one is counted.
   const body = !hasBody ? undefined : declared !== undefined ? req : limitBody(req, maxBody);
   const started = performance.now();
-  const controller = new AbortController();
-  let timedOut = false;
+  // undici takes an EventEmitter as the abort signal: cheaper per request than an AbortController.
+  const abort = new EventEmitter();
   let clientGone = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
   const onClose = () => {
     if (!res.writableFinished) {
       clientGone = true;
-      controller.abort(); // the browser went away: stop the backend call
+      abort.emit('abort'); // the browser went away: stop the backend call
     }
   };
   res.on('close', onClose);
@@ -290,20 +287,19 @@ export async function proxyNode(req, res, opts) {
       method,
       headers: upstreamHeaders(req.headers, { clientIp }),
       body,
-      signal: controller.signal,
+      signal: abort,
+      // No answer within timeoutMs → 504; a body may then take as long as it keeps flowing
+      // (one that stalls for timeoutMs is cut).
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     }, ({ statusCode, headers }) => {
       answered = true;
-      // The timeout is for the backend's answer; from here on a body may take as long as it
-      // keeps flowing (undici's bodyTimeout cuts one that stalls for timeoutMs).
-      clearTimeout(timer);
       onUpstream?.({ ms: performance.now() - started, outcome: 'ok', status: statusCode });
       res.writeHead(statusCode, extraHeaders.length ? [...extraHeaders, ...downstreamHeaders(headers)] : downstreamHeaders(headers));
       return res;
     });
   } catch (error) {
-    const kind = classify(error, timedOut);
+    const kind = classify(error, false);
     if (clientGone) {
       if (!answered) onUpstream?.({ ms: performance.now() - started, outcome: 'aborted' });
       return;
@@ -317,7 +313,6 @@ export async function proxyNode(req, res, opts) {
       res.destroy(); // the answer broke half-way: the client must not take it as complete
     }
   } finally {
-    clearTimeout(timer);
     res.off('close', onClose);
   }
 }

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { answerNode, gateway, isDropError } from '@/lib/server/gateway';
 import { GATEWAY_ERRORS, isBodyTooLarge, limitBody, refuse } from '@/scripts/lib/gateway.mjs';
@@ -45,7 +43,9 @@ async function writeResponse(response: Response, res: ServerResponse, isHead: bo
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream), res);
+  // Only the embedded sandbox's answers come here (proxy mode streams in scripts/lib/gateway.mjs):
+  // small and already in memory, so one write, without a stream pipeline's listeners per response.
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {

@@ -34,8 +34,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Many instances, one site (README "Scaling out"): one deployment id per build, and with REDIS_URL
-// the ISR cache shared through Redis (scripts/lib/isr-cache-handler.mjs); without it, Next's default.
+// Many instances, one site (README "Scaling out"): one deployment id per build. (The shared ISR cache
+// is chosen when the server starts, by REDIS_URL: scripts/lib/purge.mjs withSharedCache.)
 export default function config(phase: string): NextConfig {
   const dist = process.env.NEXT_DIST_DIR || '.next';
   return {
@@ -46,6 +46,5 @@ export default function config(phase: string): NextConfig {
       builtId: () => builtDeploymentId(__dirname, dist),
       gitSha: () => gitSha(__dirname),
     }),
-    ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, 'scripts/lib/isr-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   };
 }

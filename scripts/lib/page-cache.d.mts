@@ -12,7 +12,7 @@ export interface PageCacheStats {
   bytes: number;
 }
 export interface PageCache {
-  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): 'HIT' | 'MISS' | 'BYPASS';
   /** Drops every stored variant (encoding, query, .html, /_next/data) of these pages; returns the count. */
   purge(paths: readonly string[]): number;
   stats(): PageCacheStats;

@@ -172,10 +172,13 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
 
   /**
    * Answers `req` from the cache, or hands it to `next` (Next's handler) and keeps the answer
-   * when it may.
+   * when it may. Returns the verdict: 'HIT', 'MISS' or 'BYPASS' (not a cacheable request).
    */
   function handle(req, res, next) {
-    if (bypasses(req)) return next();
+    if (bypasses(req)) {
+      next();
+      return 'BYPASS';
+    }
     const key = keyOf(req);
     const hit = entries.get(key);
     if (hit) {
@@ -183,13 +186,15 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
         entries.delete(key);
         entries.set(key, hit);
         stats.hits += 1;
-        return send(req, res, hit);
+        send(req, res, hit);
+        return 'HIT';
       }
       drop(key);
     }
     stats.misses += 1;
     if (req.method === 'GET') capture(req, res, key);
-    return next();
+    next();
+    return 'MISS';
   }
 
   /**

@@ -9,8 +9,10 @@ export interface PurgeHook {
   publish(paths: string[]): Promise<{ via: 'redis' | 'local' }>;
   close(): Promise<void>;
 }
+export declare function withSharedCache<T extends object>(conf: T, dir: string, env?: Record<string, string | undefined>): T & { cacheHandler?: string; cacheMaxMemorySize?: number };
 export declare function installPurge(opts?: {
   pageCache?: { purge(paths: string[]): number; clear(): void } | null;
+  health?: { register(name: string, fn: () => unknown, opts?: { ok?: string[]; critical?: boolean; timeoutMs?: number }): void } | null;
   env?: Record<string, string | undefined>;
   instanceId?: string;
 }): Promise<PurgeHook>;

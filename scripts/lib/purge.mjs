@@ -3,6 +3,7 @@
 // With REDIS_URL the paths go out on the Redis channel `nn:purge` and every instance — this one
 // included — drops them from its page cache and its local ISR layer when the message arrives; without
 // it (or while Redis is down) this instance purges itself directly.
+import path from 'node:path';
 //
 // A message from Redis is data from the network: it is acted on only when it passes
 // parsePurgeMessage (size, JSON shape, path syntax, count).
@@ -14,6 +15,16 @@ export const MAX_PURGE_PATH_LENGTH = 512;
 export const MAX_PURGE_MESSAGE_BYTES = 64 * 1024;
 const HOOK = Symbol.for('nn.purge');
 const ISR_LOCAL = Symbol.for('nn.isr-local');
+
+/**
+ * The Next config to serve with: with REDIS_URL, the build's config plus the shared ISR cache handler
+ * (scripts/lib/isr-cache-handler.mjs, whose local LRU replaces Next's in-memory layer); without it,
+ * `conf` untouched. Decided when the server starts, not at build time, so one build runs either way.
+ */
+export function withSharedCache(conf, dir, env = process.env) {
+  if (!env.REDIS_URL) return conf;
+  return { ...conf, cacheHandler: path.join(dir, 'scripts/lib/isr-cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}
 
 /** A public URL path of this site: absolute, printable ASCII, no `..` segment, no `//`. */
 export function isPurgePath(p) {
@@ -64,11 +75,12 @@ export function parsePurgeMessage(raw) {
 
 /**
  * Installs the purge hook for this process.
- * @param {{ pageCache?: { purge(paths: string[]): number, clear(): void } | null, env?: NodeJS.ProcessEnv,
+ * @param {{ pageCache?: { purge(paths: string[]): number, clear(): void } | null,
+ *   health?: { register(name: string, fn: () => unknown, opts?: object): void } | null, env?: NodeJS.ProcessEnv,
  *   instanceId?: string }} opts
  * @returns {Promise<{ publish(paths: string[]): Promise<{ via: 'redis' | 'local' }>, close(): Promise<void> }>}
  */
-export async function installPurge({ pageCache = null, env = process.env, instanceId = `${process.pid}` } = {}) {
+export async function installPurge({ pageCache = null, health = null, env = process.env, instanceId = `${process.pid}` } = {}) {
   /** Drops the paths here: the page cache's variants and the local ISR layer of the cache handler. */
   const purgeHere = (paths) => {
     pageCache?.purge(paths);
@@ -79,9 +91,11 @@ export async function installPurge({ pageCache = null, env = process.env, instan
   let subscriber = null;
   let state = null;
   if (env.REDIS_URL) {
-    const { redis, clientOptions, tryRedis } = await import('./redis.mjs');
+    const { redis, redisStatus, clientOptions, tryRedis } = await import('./redis.mjs');
     const { createClient } = await import('@redis/client');
     state = redis(env);
+    // Not critical: without Redis the instance serves from its local layers.
+    health?.register('redis', () => redisStatus(env), { ok: ['ok'], critical: false });
     subscriber = createClient(clientOptions(env.REDIS_URL));
     subscriber.on('error', () => {}); // the command connection logs the outage
     // A purge published while this instance was cut off from Redis is lost to it: on reconnection

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { SandboxClient } from './support/sandbox';
+import { sandboxDownloadUrl, type SandboxClient } from './support/sandbox';
 
 const EDGE_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';
 
@@ -31,17 +31,17 @@ test.describe('downloads and channels', () => {
   test('/?from=bilibili: the channel package, still after visiting two other pages', async ({ page }) => {
     await page.goto('/?from=bilibili');
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_bilibili.exe'));
     await page.goto('/about');
     await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(footerLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await expect(footerLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_bilibili.exe'));
     await page.locator('header').getByRole('link', { name: '帮助中心' }).click();
     await expect(page).toHaveURL(/\/helpCenter/);
     await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(footerLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await expect(footerLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_bilibili.exe'));
     await page.goto('/');
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_bilibili.exe'));
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBe('bilibili');
   });
 
@@ -63,7 +63,7 @@ test.describe('downloads and channels', () => {
     const page = await context.newPage();
     await page.goto('/');
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_edge.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_edge.exe'));
     await heroLink(page).click();
     const [edge] = await eventsNamed(sandbox, 'download_edge');
     expect(edge?.event.properties).toMatchObject({ channel: 'guanwang', package_channel: 'edge', position: 'hero' });
@@ -80,17 +80,17 @@ test.describe('downloads and channels', () => {
     });
     await page.goto(`/?from=${encodeURIComponent('<script>alert(1)</script>')}`);
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_guanwang.exe'));
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBeNull();
 
     await page.goto(`/?from=${'a'.repeat(10 * 1024)}`);
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_guanwang.exe'));
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBeNull();
 
     await page.goto('/?from=baidu&from=bilibili');
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_baidu.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_baidu.exe'));
     expect(await page.evaluate(() => sessionStorage.getItem('sourceChannel'))).toBe('baidu');
     expect(dialogs).toBe(0);
   });
@@ -99,7 +99,7 @@ test.describe('downloads and channels', () => {
     await sandbox.fault({ path: '/nn-version/share/channel', status: 500, times: 20 });
     await page.goto('/');
     await heroLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
-    await expect(heroLink(page)).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl('NNSetup_9.1.3.0_guanwang.exe'));
     await page.waitForTimeout(1500); // retries of the failing GET have run
     await expect(page.getByText(/服务器开小差了|网络异常/)).toHaveCount(0);
   });
@@ -117,5 +117,65 @@ test.describe('downloads and channels', () => {
     await footerLink(page).hover(); // intent: the visit's package resolves now (else once the page settles)
     await expect(footerLink(page)).toHaveAttribute('href', /_bilibili\.exe$/);
     await expect(page.getByText(/服务器开小差了|网络异常/)).toHaveCount(0);
+  });
+
+  test.describe('the browser receives the package file', () => {
+    /** Clicks the link and returns the file the browser saved: its name, size and first bytes. */
+    async function downloadFrom(page: Page, link: ReturnType<typeof heroLink>) {
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(await download.failure()).toBeNull();
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      return { name: download.suggestedFilename(), size: body.length, text: body.toString('utf8', 0, 200) };
+    }
+
+    for (const [query, file] of [
+      ['/', 'NNSetup_9.1.3.0_guanwang.exe'],
+      ['/?from=bilibili', 'NNSetup_9.1.3.0_bilibili.exe'],
+    ] as const) {
+      test(`with JavaScript, ${query}: ${file}`, async ({ page }) => {
+        await page.goto(query);
+        await heroLink(page).hover(); // intent: the visit's package resolves now
+        await expect(heroLink(page)).toHaveAttribute('href', sandboxDownloadUrl(file));
+        const got = await downloadFrom(page, heroLink(page));
+        expect(got.name).toBe(file);
+        expect(got.size).toBeGreaterThanOrEqual(1024);
+        expect(got.size).toBeLessThanOrEqual(16 * 1024);
+        expect(got.text).toContain('沙箱占位安装包');
+      });
+    }
+
+    test('with JavaScript: the Android APK (opens in a new tab, which downloads)', async ({ page }) => {
+      await page.goto('/');
+      await heroLink(page).hover(); // resolves the visit's download state, the app URLs with it
+      const android = page.getByRole('group', { name: '手机版下载' }).getByRole('link', { name: 'Android 下载' });
+      await expect(android).toHaveAttribute('href', sandboxDownloadUrl('nn-android-5.2.0.apk'));
+      const downloaded = new Promise<Download>((resolve) => {
+        page.context().on('page', (tab) => tab.on('download', resolve));
+        page.on('download', resolve);
+      });
+      await android.click();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toBe('nn-android-5.2.0.apk');
+      expect(await download.failure()).toBeNull();
+    });
+
+    // Without JavaScript the page is the statically generated one: its link is the build-time
+    // package of the version call (the channel of `from` is resolved in the browser, SPEC §3), so
+    // both visits download that package — a real file, not the 404 page it was.
+    for (const query of ['/', '/?from=bilibili']) {
+      test(`without JavaScript, ${query}: the build-time package downloads`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+        const page = await context.newPage();
+        await page.goto(query);
+        await expect(heroLink(page)).toHaveAttribute('href', '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0.exe');
+        const got = await downloadFrom(page, heroLink(page));
+        expect(got.name).toBe('NNSetup_9.1.3.0.exe');
+        expect(got.text).toContain('沙箱占位安装包');
+        await context.close();
+      });
+    }
   });
 });

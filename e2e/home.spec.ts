@@ -31,7 +31,7 @@ test.describe('home', () => {
     await page.goto('/');
     const link = page.locator('#download').getByRole('link', { name: /免费下载 Windows 版/ });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0.exe');
+    await expect(link).toHaveAttribute('href', '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0.exe');
     await expect(page.locator('#download').getByText('版本 V9.1.3.0')).toBeVisible();
     await context.close();
   });

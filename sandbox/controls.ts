@@ -1,5 +1,6 @@
 import { db, faults, mutate, reset } from './db';
 import { renderCashierPage } from './cashier-page';
+import { downloadResponse } from './downloads';
 import { parseFault } from './faults';
 import { applyCashierAction, findOrder, isCashierAction } from './model/orders';
 import { latestCode } from './model/sms';
@@ -24,6 +25,7 @@ import { editArticle, hasArticle, parseArticlePatch, restoreArticles } from './m
  *   GET    /__sandbox/settings               → {captchaEnabled}
  *   POST   /__sandbox/settings               {captchaEnabled: boolean} → {captchaEnabled}
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
+ *   GET    /__sandbox/downloads/<file>       → the placeholder of a package the sandbox advertises (attachment) | 404
  *   PATCH  /__sandbox/articles/<id>          {title?, content?} → {id, type, title} | 400 | 404 (a CMS edit; reset undoes it)
  */
 export const CONTROL_PREFIX = '/__sandbox';
@@ -63,6 +65,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   settings: { GET: () => plainJson(db().settings), POST: updateSettings },
   orders: { GET: listOrders },
   draw: drawControl,
+  downloads: { GET: (_request, file) => downloadResponse(file) ?? notFound('unknown package') },
   articles: { PATCH: patchArticle },
 };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SandboxClient } from './sandbox';
+import { SANDBOX_BASE, type SandboxClient } from './sandbox';
 
 /** Demo accounts: 13800138000 has 3 draws and seeded records; 13900139000 has none of either. */
 export const RICH = '13800138000';
@@ -29,7 +29,7 @@ export async function signIn(
 
 /** Pins the sandbox's prize pick of an activity to a slot (QA control /__sandbox/draw). */
 export async function pinDraw(request: APIRequestContext, activityId: number, slot: number): Promise<void> {
-  const res = await request.post('/api/gw/__sandbox/draw', { data: { activityId, slot } });
+  const res = await request.post(`${SANDBOX_BASE}/draw`, { data: { activityId, slot } });
   if (!res.ok()) throw new Error(`pin draw → ${res.status()} ${await res.text()}`);
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { authCookieName } from '../../lib/cookies';
-import type { SandboxClient, SandboxEvent } from './sandbox';
+import { SANDBOX_BASE, type SandboxClient, type SandboxEvent } from './sandbox';
 
 /** Helpers of e2e/pay.spec.ts: API login, the purchase dialogs, QR and request counting. */
 
@@ -52,10 +52,16 @@ export async function openMembershipDialog(page: Page, { accept = true } = {}): 
   return dialog;
 }
 
+/** Where payParam must point: the sandbox's public origin (the site itself when embedded). */
+function cashierOrigin(): string {
+  return SANDBOX_BASE.startsWith('/') ? `${process.env.E2E_BASE_URL || 'http://127.0.0.1:3100'}${SANDBOX_BASE}` : SANDBOX_BASE;
+}
+
 /** The cashier URL the QR code encodes, and the order number at its end. */
 export async function readQr(scope: Locator | Page): Promise<{ url: string; orderNo: string }> {
   const url = (await qr(scope).getAttribute('data-pay-url')) ?? '';
-  expect(url).toMatch(/\/api\/gw\/__sandbox\/cashier\//);
+  // Embedded: <site>/api/gw/__sandbox/cashier/<no>; proxy topology: <sandbox origin>/__sandbox/cashier/<no>.
+  expect(url.startsWith(`${cashierOrigin()}/cashier/`), `${url} is on ${cashierOrigin()}`).toBe(true);
   return { url, orderNo: decodeURIComponent(url.split('/').pop() ?? '') };
 }
 

@@ -1,6 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 
-const BASE = '/api/gw/__sandbox';
+/**
+ * Where the QA controls answer: through the site (embedded topology, the default) or, with
+ * E2E_TOPOLOGY=proxy, on the standalone sandbox backend's own port (scripts/e2e.mjs sets
+ * E2E_SANDBOX_URL=http://127.0.0.1:<port>/__sandbox; /api/gw/__sandbox is 404 in proxy mode).
+ */
+export const SANDBOX_BASE = (process.env.E2E_SANDBOX_URL || '/api/gw/__sandbox').replace(/\/+$/, '');
+const BASE = SANDBOX_BASE;
+
+/** True when the site proxies to a standalone sandbox (E2E_TOPOLOGY=proxy). */
+export const isProxyTopology = () => !!process.env.E2E_SANDBOX_URL;
+
+/** The URL the sandbox advertises for a package file (embedded: a same-site path; proxy: on the sandbox's origin). */
+export const sandboxDownloadUrl = (file: string) => `${SANDBOX_BASE}/downloads/${file}`;
 
 /** A fault rule of POST /api/gw/__sandbox/faults (ARCHITECTURE §2). */
 export type FaultSpec = {

@@ -1,10 +1,54 @@
 import { http } from 'msw';
 import { mutate, now } from '../db';
-import { ok } from '../envelope';
+import { failWithStatus, ok } from '../envelope';
 import { isRecord, readJsonValue } from '../request-body';
 
 /** Enough for a QA run; older events are dropped so the snapshot stays small. */
 export const MAX_EVENTS = 1000;
+
+/**
+ * What the Sensors Data SDK itself would ever send (SPEC §9: content 255, selector 1024, string
+ * 500, referrer 200, names 100, distinct id 255, a local queue under 200 items). A collector must
+ * not store what no SDK sends: a body over MAX_REPORT_BODY_BYTES is refused (413) before it is
+ * read, and every stored event is cut down to these limits.
+ */
+export const REPORT_LIMITS = {
+  body: 64 * 1024,
+  eventsPerBody: 200,
+  name: 100,
+  string: 500,
+  content: 255,
+  selector: 1024,
+  referrer: 200,
+  distinctId: 255,
+  keys: 100,
+  items: 100,
+  depth: 4,
+} as const;
+
+const LIMIT_BY_KEY: Record<string, number> = {
+  event: REPORT_LIMITS.name,
+  distinct_id: REPORT_LIMITS.distinctId,
+  $element_content: REPORT_LIMITS.content,
+  $element_selector: REPORT_LIMITS.selector,
+  $referrer: REPORT_LIMITS.referrer,
+  $latest_referrer: REPORT_LIMITS.referrer,
+};
+
+/** One event within the SDK's limits: strings truncated, long keys, deep nesting and extra keys or items dropped. */
+export function capEvent(value: unknown, key = '', depth = 0): unknown {
+  if (typeof value === 'string') return value.slice(0, LIMIT_BY_KEY[key] ?? REPORT_LIMITS.string);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= REPORT_LIMITS.depth) return null;
+  if (Array.isArray(value)) return value.slice(0, REPORT_LIMITS.items).map((v) => capEvent(v, '', depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value).slice(0, REPORT_LIMITS.keys)) {
+    if (k.length <= REPORT_LIMITS.name) out[k] = capEvent(v, k, depth + 1);
+  }
+  return out;
+}
+
+const tooLarge = () => failWithStatus(413, '413', '上报数据过大');
 
 /** A body is a single event, `{events:[…]}`, or a bare array (batched). */
 function eventsOf(body: unknown): unknown[] {
@@ -46,7 +90,14 @@ function realPath(request: Request): string {
 }
 
 const record = async ({ request }: { request: Request }) => {
-  const events = await eventsOfRequest(request);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > REPORT_LIMITS.body) return tooLarge();
+  if (request.url.length > REPORT_LIMITS.body) return tooLarge();
+  if (request.method !== 'GET' && request.body) {
+    const size = (await request.clone().arrayBuffer()).byteLength;
+    if (size > REPORT_LIMITS.body) return tooLarge();
+  }
+  const events = (await eventsOfRequest(request)).slice(0, REPORT_LIMITS.eventsPerBody).map((e) => capEvent(e));
   const path = realPath(request);
   const receivedAt = now();
   mutate((s) => {

@@ -17,25 +17,54 @@ export interface ChannelPackage {
 }
 
 export const DESKTOP_VERSION = '9.1.3.0';
+export const ANDROID_VERSION = '5.2.0';
+export const IOS_URL = 'https://apps.apple.com/cn/app/nn-accelerator/id1469832512';
 
-/** Keyed by platform: 1 iOS, 2 Android, 3 desktop client (SPEC §3). */
-export const VERSIONS: Record<'1' | '2' | '3', VersionInfo> = {
-  '1': { versionName: '5.2.1', url: 'https://apps.apple.com/cn/app/nn-accelerator/id1469832512' },
-  '2': { versionName: '5.2.0', url: '/downloads/nn-android-5.2.0.apk' },
-  '3': { versionName: DESKTOP_VERSION, url: `/downloads/NNSetup_${DESKTOP_VERSION}.exe` },
-};
-
-export const APP_DOWNLOAD: Record<string, string> = {
-  ios: VERSIONS['1'].url,
-  android: VERSIONS['2'].url,
-};
-
-function desktopPackage(channel: string): ChannelPackage {
-  return { channel, versionName: DESKTOP_VERSION, downloadUrl: `/downloads/NNSetup_${DESKTOP_VERSION}_${channel}.exe` };
+/** A package the sandbox advertises and serves (a placeholder file, sandbox/downloads.ts). */
+export interface PackageFile {
+  file: string;
+  contentType: string;
 }
 
+const EXE = 'application/vnd.microsoft.portable-executable';
+const APK = 'application/vnd.android.package-archive';
+
 export const DEFAULT_CHANNEL = 'guanwang';
-export const CHANNEL_PACKAGES: ChannelPackage[] = ['guanwang', 'edge', 'baidu', 'bilibili'].map(desktopPackage);
+export const CHANNELS = ['guanwang', 'edge', 'baidu', 'bilibili'] as const;
+
+export const DESKTOP_FILE = `NNSetup_${DESKTOP_VERSION}.exe`;
+export const ANDROID_FILE = `nn-android-${ANDROID_VERSION}.apk`;
+export const channelFile = (channel: string) => `NNSetup_${DESKTOP_VERSION}_${channel}.exe`;
+
+/** Every package file the sandbox advertises, by name: nothing else is served. */
+export const PACKAGE_FILES: ReadonlyMap<string, PackageFile> = new Map(
+  [
+    { file: DESKTOP_FILE, contentType: EXE },
+    { file: ANDROID_FILE, contentType: APK },
+    ...CHANNELS.map((channel) => ({ file: channelFile(channel), contentType: EXE })),
+  ].map((p) => [p.file, p]),
+);
+
+/**
+ * Keyed by platform: 1 iOS, 2 Android, 3 desktop client (SPEC §3). `url` is built by the caller
+ * (sandbox/public-url.ts: where the placeholder is served depends on how the sandbox runs).
+ */
+export function versions(url: (file: string) => string): Record<'1' | '2' | '3', VersionInfo> {
+  return {
+    '1': { versionName: '5.2.1', url: IOS_URL },
+    '2': { versionName: ANDROID_VERSION, url: url(ANDROID_FILE) },
+    '3': { versionName: DESKTOP_VERSION, url: url(DESKTOP_FILE) },
+  };
+}
+
+export function appDownload(key: string, url: (file: string) => string): string {
+  if (key === 'ios') return IOS_URL;
+  return key === 'android' ? url(ANDROID_FILE) : '';
+}
+
+export function channelPackages(url: (file: string) => string): ChannelPackage[] {
+  return CHANNELS.map((channel) => ({ channel, versionName: DESKTOP_VERSION, downloadUrl: url(channelFile(channel)) }));
+}
 
 export const DICTS: Record<string, DictItem[]> = {
   nn_friendlink: [

@@ -23,5 +23,11 @@ export declare function startServer(opts: {
   dir?: string;
   env?: Record<string, string>;
 }): StartedServer;
+export declare function startSandboxApi(opts: {
+  port: number;
+  host?: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): StartedServer;
 export declare function waitForUrl(url: string, opts?: { timeoutMs?: number; server?: StartedServer }): Promise<void>;
 export declare function tail(file: string, lines?: number): string;

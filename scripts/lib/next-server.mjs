@@ -138,19 +138,17 @@ export function sandboxEnv(extra = {}) {
 }
 
 /**
- * Starts the production server (scripts/serve.mjs: Next behind the page cache) detached (its own
- * process group, like setsid) with output to `logFile`.
- * Returns { pid, url, stop(), exited } — stop() kills the whole group.
+ * Starts `node <script> …args` detached (its own process group, like setsid) with output to
+ * `logFile`. Returns { pid, url, stop(), exited } — stop() kills the whole group.
  */
-export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir(), env = {} }) {
+function startDetached({ script, args = [], url, logFile, env }) {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
-  const serve = path.join(root, 'scripts/serve.mjs');
-  const child = spawn(process.execPath, [serve, '-p', String(port), '-H', host], {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', out, out],
-    env: sandboxEnv({ NEXT_DIST_DIR: dir, PORT: String(port), ...env }),
+    env,
   });
   fs.closeSync(out);
   let alive = true;
@@ -170,7 +168,7 @@ export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir()
   process.on('exit', onExit);
   return {
     pid: child.pid,
-    url: `http://${host}:${port}`,
+    url,
     exited,
     isAlive: () => alive,
     async stop() {
@@ -183,6 +181,34 @@ export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir()
       killGroup('SIGKILL'); // stragglers in the group (workers)
     },
   };
+}
+
+/**
+ * Starts the production server (scripts/serve.mjs: Next behind the page cache) detached with
+ * output to `logFile`, in sandbox mode unless `env` sets API_ORIGIN (the proxy topology).
+ * Returns { pid, url, stop(), exited } — stop() kills the whole group.
+ */
+export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir(), env = {} }) {
+  return startDetached({
+    script: 'scripts/serve.mjs',
+    args: ['-p', String(port), '-H', host],
+    url: `http://${host}:${port}`,
+    logFile,
+    env: { ...sandboxEnv({ NEXT_DIST_DIR: dir, PORT: String(port) }), ...env },
+  });
+}
+
+/**
+ * Starts the standalone sandbox backend (scripts/sandbox-api.mjs, `npm run sandbox:api`) detached,
+ * state in memory, on host:port. Returns what startServer returns.
+ */
+export function startSandboxApi({ port, host = '127.0.0.1', logFile, env = {} }) {
+  return startDetached({
+    script: 'scripts/sandbox-api.mjs',
+    url: `http://${host}:${port}`,
+    logFile,
+    env: { ...sandboxEnv({ SANDBOX_PORT: String(port), SANDBOX_HOST: host }), ...env },
+  });
 }
 
 /** Polls `url` until it answers 2xx; rejects after `timeoutMs` or when `server` dies. */

@@ -41,37 +41,37 @@ describe('resolveDownload against the sandbox', () => {
     const state = await resolveDownload('bilibili', CHROME);
     expect(state).toMatchObject({
       status: 'ready',
-      downloadLink: '/downloads/NNSetup_9.1.3.0_bilibili.exe',
+      downloadLink: '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0_bilibili.exe',
       packageChannel: 'bilibili',
       edge: false,
       windowsVersion: '9.1.3.0',
       iosVersion: '5.2.1',
       androidVersion: '5.2.0',
-      androidUrl: '/downloads/nn-android-5.2.0.apk',
+      androidUrl: '/api/gw/__sandbox/downloads/nn-android-5.2.0.apk',
     });
     expect(state.iosUrl).toMatch(/^https:\/\/apps\.apple\.com\//);
   });
 
   it('Edge with the switch on gets the edge package', async () => {
-    expect(await resolveDownload('guanwang', EDGE)).toMatchObject({ packageChannel: 'edge', edge: true, downloadLink: '/downloads/NNSetup_9.1.3.0_edge.exe' });
+    expect(await resolveDownload('guanwang', EDGE)).toMatchObject({ packageChannel: 'edge', edge: true, downloadLink: '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0_edge.exe' });
   });
 
   it('Edge with the switch off (or its call failing) keeps the source channel', async () => {
     await fault({ path: '/speed/user/dict/edge_switch', code: 'E1', times: 5 });
-    expect(await resolveDownload('baidu', EDGE)).toMatchObject({ packageChannel: 'baidu', edge: false, downloadLink: '/downloads/NNSetup_9.1.3.0_baidu.exe' });
+    expect(await resolveDownload('baidu', EDGE)).toMatchObject({ packageChannel: 'baidu', edge: false, downloadLink: '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0_baidu.exe' });
   });
 
   it('a failing package call falls back to allPackage (version header 361)', async () => {
     await fault({ path: '/speed/channel/package', status: 500, times: 1 });
-    expect((await resolveDownload('bilibili', CHROME)).downloadLink).toBe('/downloads/NNSetup_9.1.3.0_bilibili.exe');
+    expect((await resolveDownload('bilibili', CHROME)).downloadLink).toBe('/api/gw/__sandbox/downloads/NNSetup_9.1.3.0_bilibili.exe');
   });
 
   it('version API failure: the package still downloads, versions stay unknown', async () => {
     await fault({ path: '/nn-version/share/channel', code: 'SYS_ERROR', times: 5 });
     const state = await resolveDownload('guanwang', CHROME);
-    expect(state.downloadLink).toBe('/downloads/NNSetup_9.1.3.0_guanwang.exe');
+    expect(state.downloadLink).toBe('/api/gw/__sandbox/downloads/NNSetup_9.1.3.0_guanwang.exe');
     expect(state.windowsVersion).toBeUndefined();
-    expect(state.androidUrl).toBe('/downloads/nn-android-5.2.0.apk'); // from the app_download dict
+    expect(state.androidUrl).toBe('/api/gw/__sandbox/downloads/nn-android-5.2.0.apk'); // from the app_download dict
   });
 
   it('every call failing: no link (the button keeps its server default), no throw', async () => {

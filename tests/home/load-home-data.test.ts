@@ -22,13 +22,13 @@ describe('home data loader', () => {
     expect(data.games.length).toBeGreaterThan(0);
     expect(data.games.length).toBeLessThanOrEqual(SHELF_COUNT);
     for (const g of data.games) expect(g.href).toBe(`/yxxz/${g.platform}/${g.gameId}.html`);
-    expect(data.download).toEqual({ href: '/downloads/NNSetup_9.1.3.0.exe', versionName: '9.1.3.0' });
+    expect(data.download).toEqual({ href: '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0.exe', versionName: '9.1.3.0' });
   });
 
   it('getStaticProps: ISR every 60 s', async () => {
     const result = await getStaticProps();
     expect(result.revalidate).toBe(60);
-    expect(result.props.data.download.href).toBe('/downloads/NNSetup_9.1.3.0.exe');
+    expect(result.props.data.download.href).toBe('/api/gw/__sandbox/downloads/NNSetup_9.1.3.0.exe');
   });
 
   it('failing calls empty their section and never fail the build; the download link becomes null (client fallback)', async () => {

@@ -9,8 +9,8 @@ describe('common and download endpoints', () => {
   it('versions keyed by platform', async () => {
     const { body } = await call<Record<string, { versionName: string; url: string }>>('/nn-version/share/channel');
     expect(Object.keys(body.retData)).toEqual(['1', '2', '3']);
-    expect(body.retData['3']).toEqual({ versionName: '9.1.3.0', url: '/downloads/NNSetup_9.1.3.0.exe' });
-    expect(body.retData['2'].url).toBe('/downloads/nn-android-5.2.0.apk');
+    expect(body.retData['3']).toEqual({ versionName: '9.1.3.0', url: '/api/gw/__sandbox/downloads/NNSetup_9.1.3.0.exe' });
+    expect(body.retData['2'].url).toBe('/api/gw/__sandbox/downloads/nn-android-5.2.0.apk');
     expect(body.retData['1'].url).toMatch(/^https:\/\//);
   });
 
@@ -34,7 +34,7 @@ describe('common and download endpoints', () => {
   });
 
   it('app download urls and channel packages', async () => {
-    expect((await call('/speed/gamemaster/dict/3/app_download/android')).body.retData).toBe('/downloads/nn-android-5.2.0.apk');
+    expect((await call('/speed/gamemaster/dict/3/app_download/android')).body.retData).toBe('/api/gw/__sandbox/downloads/nn-android-5.2.0.apk');
     const edge = await post('/speed/channel/package', { channel: 'edge', platform: 3 });
     expect(edge.retData).toMatchObject({ channel: 'edge', versionName: '9.1.3.0' });
     const unknown = await post<{ channel: string }>('/speed/channel/package', { channel: 'nowhere', platform: 3 });

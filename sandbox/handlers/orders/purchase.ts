@@ -3,6 +3,7 @@ import { PayChannel } from '@/lib/constants';
 import { toCents } from '@/lib/money';
 import { ORDER_ERRORS, ORDER_MESSAGES } from '@/lib/order-types';
 import { fail, ok } from '../../envelope';
+import { cashierUrl } from '../../public-url';
 import { findOwnOrder, orderError, placeOrder, startPayment, viewOf, type OrderError, type OrderRequest } from '../../model/orders';
 import { readBody, str, type Body } from '../../request-body';
 import { requireUser } from '../../require-user';
@@ -44,11 +45,6 @@ function parseCreate(body: Body, user: SandboxUser): OrderRequest | string {
   return { orderType: Number(body.orderType), consumerType, goodsId: str(body, 'goodsId'), actualCents, nbAmount, targetAccount, idempotencyKey, nnAmount };
 }
 
-/** Where the QR code points: the sandbox cashier of this order, on the origin the site was called on. */
-function cashierUrl(request: Request, orderNo: string): string {
-  return `${new URL(request.url).origin}/api/gw/__sandbox/cashier/${encodeURIComponent(orderNo)}`;
-}
-
 export const purchaseHandlers = [
   http.post('*/nnorder/unified/order/create', async ({ request }) => {
     const auth = requireUser(request);
@@ -69,7 +65,7 @@ export const purchaseHandlers = [
     if (Number(body.payType) !== PayChannel.Aggregate) return answer(orderError(ORDER_ERRORS.payTypeUnsupported));
     const refused = startPayment(order);
     if (refused) return answer(refused);
-    return ok({ orderNo: order.orderNo, payParam: cashierUrl(request, order.orderNo), expireTime: order.expiresAt });
+    return ok({ orderNo: order.orderNo, payParam: cashierUrl(order.orderNo), expireTime: order.expiresAt });
   }),
 
   http.get('*/nnorder/unified/order/status/:orderNo', ({ request, params }) => {

@@ -1,6 +1,7 @@
 import { a, figure, h2, h3, join, ol, p, table, ul } from './html';
 import { GAMES, gameCover, type SeedGame } from './games';
 import { createRandom, spreadDates, viewsFor } from './random';
+import { TOPIC_GAME_IDS } from './topics';
 import type { SeedArticle } from './types';
 
 export const FIRST_GUIDE_ID = 20001;
@@ -23,8 +24,12 @@ interface GuideDraft {
 const serverTable = (g: SeedGame) =>
   table(['区服', '机房位置', '推荐节点', '参考延迟（ms）'], g.servers.map((s) => [s.name, s.location, s.node, s.ping]));
 
+// Only games with a special topic link to one (CS2, DOTA2, 守望先锋 and GTA5 have none: their
+// /zt/{serverId}.html would be a 404).
 const moreLinks = (g: SeedGame) =>
-  p(`想看更多${g.name}的内容，可以进入${a(`/zt/${g.serverId}.html`, `${g.name}加速专题`)}，或浏览${a(`/gl/more/${g.gameId}.html`, `全部${g.name}攻略`)}。仍有问题请到${a('/helpCenter', '帮助中心')}搜索。`);
+  TOPIC_GAME_IDS.has(g.gameId)
+    ? p(`想看更多${g.name}的内容，可以进入${a(`/zt/${g.serverId}.html`, `${g.name}加速专题`)}，或浏览${a(`/gl/more/${g.gameId}.html`, `全部${g.name}攻略`)}。仍有问题请到${a('/helpCenter', '帮助中心')}搜索。`)
+    : p(`想看更多${g.name}的内容，可以浏览${a(`/gl/more/${g.gameId}.html`, `全部${g.name}攻略`)}。仍有问题请到${a('/helpCenter', '帮助中心')}搜索。`);
 
 function tuningGuide(g: SeedGame): GuideDraft {
   return {

@@ -27,6 +27,9 @@ const TOPICS: TopicDraft[] = [
   { gameId: 111, title: '瓦罗兰特加速专题：128 Tick 下的每一发子弹', summary: '国服、香港、东京节点推荐，以及 VAN 错误代码与“网络问题”图标的处理方法。', intro: '瓦罗兰特的服务器是 128 Tick，判定精细，网络问题会被放大。这个专题整理了我们关于它的全部网络经验。', faq: ['VAN 错误代码：以管理员身份重启反作弊服务', '“网络问题”图标闪烁：切换到丢包更低的节点', '登录排队：错开晚高峰时段'] },
 ];
 
+/** Games with a special topic: only these have a `/zt/{serverId}.html` page to link to. */
+export const TOPIC_GAME_IDS: ReadonlySet<number> = new Set(TOPICS.map((t) => t.gameId));
+
 function topicBody(t: TopicDraft, g: SeedGame, guides: SeedArticle[]): string {
   const own = guides.filter((x) => x.gameId === g.gameId);
   return join(
@@ -100,7 +103,7 @@ function reviewBody(r: ReviewDraft, g: SeedGame): string {
     ul(r.cons),
     h3('结论'),
     p(r.verdict),
-    p(`准备开玩？先看看${a(`/zt/${g.serverId}.html`, `${g.name}加速专题`)}和${a(`/gl/more/${g.gameId}.html`, `${g.name}攻略`)}。`),
+    p(`准备开玩？先看看${TOPIC_GAME_IDS.has(g.gameId) ? `${a(`/zt/${g.serverId}.html`, `${g.name}加速专题`)}和` : ''}${a(`/gl/more/${g.gameId}.html`, `${g.name}攻略`)}。`),
   );
 }
 

@@ -315,9 +315,10 @@ async function rowInstanceLoss(gatewayPath) {
   for (const p of pages) for (const port of [PORTS.web1, PORTS.web2]) await html(url(port, p));
   const requests = [...pages.map((p) => ({ method: 'GET', path: p })), ...pages.map(() => ({ method: 'GET', path: gatewayPath }))];
   const events = [];
+  const victim = procs.get('web2');
   const killAt = setTimeout(() => {
     events.push('SIGKILL instance 2 at 5 s');
-    procs.get('web2').kill('SIGKILL');
+    victim.kill('SIGKILL');
   }, 5000);
   let restarted;
   const restartAt = setTimeout(() => {
@@ -329,6 +330,10 @@ async function rowInstanceLoss(gatewayPath) {
   clearTimeout(killAt);
   clearTimeout(restartAt);
   await restarted;
+  assert((await victim.exited).signal === 'SIGKILL', 'instance 2 was not killed by SIGKILL');
+  // What nginx saw of the loss: requests it moved to instance 1 (refused or reset connections).
+  const nginxErrors = fs.readFileSync(path.join(tmp, 'nginx/error.log'), 'utf8').split('\n');
+  const moved = nginxErrors.filter((l) => l.includes(`${HOST}:${PORTS.web2}`) && /failed|prematurely|reset/.test(l)).length;
   const failed = result.errors + result.timeouts + result.non2xx;
   assert(failed === 0, `${failed} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
   // Instance 2 is back: directly, and through nginx once its fail_timeout is over.
@@ -339,7 +344,7 @@ async function rowInstanceLoss(gatewayPath) {
     if (!through) await sleep(250);
   }
   assert(through, 'nginx does not send traffic to instance 2 again');
-  return `${result.requests.total} requests in ${LOAD_S} s (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms), 0 failed; instance 2 back through nginx`;
+  return `${result.requests.total} requests in ${LOAD_S} s (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms), 0 failed; nginx logged ${moved} refused/reset upstream attempts to instance 2 (retried on instance 1); instance 2 restarted and back through nginx`;
 }
 
 async function health(port) {

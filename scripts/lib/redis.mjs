@@ -96,17 +96,3 @@ export async function tryRedis(state, command, fallback) {
     clearTimeout(timer);
   }
 }
-
-/** Closes the connection (graceful shutdown, tests). */
-export async function closeRedis() {
-  const state = globalThis[STATE];
-  if (!state) return;
-  globalThis[STATE] = undefined;
-  state.client.removeAllListeners();
-  state.client.on('error', () => {});
-  try {
-    state.client.destroy();
-  } catch {
-    /* already closed */
-  }
-}

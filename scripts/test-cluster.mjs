@@ -164,7 +164,8 @@ error_log ${tmp}/nginx/error.log warn;
 worker_processes 1;
 events { worker_connections 1024; }
 http {
-  access_log ${tmp}/nginx/access.log;
+  log_format timed '$remote_addr [$time_local] "$request" $status $body_bytes_sent up=$upstream_addr upstatus=$upstream_status rt=$request_time urt=$upstream_response_time';
+  access_log ${tmp}/nginx/access.log timed;
   client_body_temp_path ${tmp}/nginx/body;
   proxy_temp_path ${tmp}/nginx/proxy;
   fastcgi_temp_path ${tmp}/nginx/fastcgi;
@@ -347,7 +348,9 @@ async function rowInstanceLoss(gatewayPath) {
     restarted = startWeb(2);
     restarted.catch(() => {});
   }, 12_000);
-  const result = await autocannon({ url: url(PORTS.nginx), connections: 50, duration: LOAD_S, requests, timeout: 10 });
+  // A client gives up after 30 s, past the gateway's own 504 at 25 s and nginx's 30 s read timeout:
+  // a failure is what the site answers, not how slow a loaded 2-core CI box is.
+  const result = await autocannon({ url: url(PORTS.nginx), connections: 50, duration: LOAD_S, requests, timeout: 30 });
   clearTimeout(killAt);
   clearTimeout(restartAt);
   await restarted;
@@ -355,8 +358,9 @@ async function rowInstanceLoss(gatewayPath) {
   // What nginx saw of the loss: requests it moved to instance 1 (refused or reset connections).
   const nginxErrors = fs.readFileSync(path.join(tmp, 'nginx/error.log'), 'utf8').split('\n');
   const moved = nginxErrors.filter((l) => l.includes(`${HOST}:${PORTS.web2}`) && /failed|prematurely|reset/.test(l)).length;
-  const failed = result.errors + result.timeouts + result.non2xx;
-  assert(failed === 0, `${failed} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
+  // autocannon's `errors` include its timeouts.
+  const failed = result.errors + result.non2xx;
+  assert(failed === 0, `${failed} failed requests (errors ${result.errors} of which timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
   // Instance 2 is back: directly, and through nginx once its fail_timeout is over.
   assert((await html(url(PORTS.web2, '/news'))).status === 200, 'instance 2 does not answer after its restart');
   let through = false;

@@ -58,6 +58,8 @@ export declare function proxyNode(
     dispatcher?: Dispatcher;
     onUpstream?: (info: UpstreamInfo) => void;
     logError?: (message: string, error: unknown) => void;
+    /** The caller has applied checkRequest() already. */
+    checked?: boolean;
   },
 ): Promise<void>;
 export declare function envelopeResponse(kind: GatewayErrorKind): Response;

@@ -248,15 +248,16 @@ export function refuse(req, res, error, extraHeaders = []) {
  * @param {{ origin: string, clientIp?: string, extraHeaders?: string[], maxBody?: number,
  *   timeoutMs?: number, dispatcher?: import('undici').Dispatcher,
  *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }) => void,
- *   logError?: (message: string, error: unknown) => void }} opts
+ *   logError?: (message: string, error: unknown) => void, checked?: boolean }} opts
+ *   `checked`: the caller has applied checkRequest() already.
  * @returns {Promise<void>}
  */
 export async function proxyNode(req, res, opts) {
   const {
     origin, clientIp = req.socket?.remoteAddress, extraHeaders = [], maxBody = maxBodyBytes(), timeoutMs = proxyTimeoutMs(),
-    dispatcher = gatewayDispatcher(), onUpstream, logError = defaultLogError,
+    dispatcher = gatewayDispatcher(), onUpstream, logError = defaultLogError, checked = false,
   } = opts;
-  const refusal = checkRequest(req, maxBody);
+  const refusal = checked ? null : checkRequest(req, maxBody);
   if (refusal) {
     refuse(req, res, refusal, extraHeaders);
     return;
@@ -268,7 +269,7 @@ export async function proxyNode(req, res, opts) {
   const declared = req.headers['content-length'];
   // A declared length is checked up front (checkRequest) and enforced by undici; a chunked one is counted.
   const body = !hasBody ? undefined : declared !== undefined ? req : limitBody(req, maxBody);
-  const started = performance.now();
+  const started = onUpstream ? performance.now() : 0;
   // undici takes an EventEmitter as the abort signal: cheaper per request than an AbortController.
   const abort = new EventEmitter();
   let clientGone = false;
@@ -361,7 +362,8 @@ export async function proxyWeb(request, opts) {
       path: target.base + path + search,
       method: request.method,
       headers: upstreamHeaders(request.headers, { clientIp, passEncoding: false }),
-      body: hasBody && request.body ? Readable.fromWeb(request.body) : undefined,
+      // In-process bodies are small: sent whole, with a Content-Length rather than chunked.
+      body: hasBody && request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
       signal,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,

@@ -123,6 +123,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], env = proce
         maxBody,
         timeoutMs,
         logError,
+        checked: true,
         onUpstream: (info) => {
           if (info.outcome === 'ok') upstreamMs = info.ms;
           metrics.upstream(info);

@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
-  GATEWAY_ERRORS, SANDBOX_CONTROL_PREFIX, checkRequest, gatewayDispatcher, isGatewayUrl, maxBodyBytes, proxyNode, proxyTimeoutMs, refuse,
+  GATEWAY_ERRORS, SANDBOX_CONTROL_PREFIX, checkRequest, gatewayDispatcher, isGatewayUrl, maxBodyBytes, proxyNodeCallback, proxyTimeoutMs, refuse,
   sendEnvelope, splitGatewayUrl,
 } from './gateway.mjs';
 import { createAccessLog } from './access-log.mjs';
@@ -139,7 +139,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
       if (!apiOrigin) return toNext(req, res); // the embedded sandbox (TypeScript, loaded by Next)
       const { path } = splitGatewayUrl(url);
       if (path === SANDBOX_CONTROL_PREFIX || path.startsWith(`${SANDBOX_CONTROL_PREFIX}/`)) return sendEnvelope(res, GATEWAY_ERRORS.notFound, sec);
-      return proxyNode(req, res, {
+      return proxyNodeCallback(req, res, {
         origin: apiOrigin,
         extraHeaders: sec,
         maxBody,

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import next from 'next';
 import { installPurge, withSharedCache } from './lib/purge.mjs';
-import { runSiteServer } from './lib/site-server.mjs';
+import { runSiteServer, staticPagesFromBuild } from './lib/site-server.mjs';
 import { securityHeadersFromBuild } from './lib/security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +62,7 @@ async function main() {
     port,
     hostname,
     securityHeaders: securityHeadersFromBuild(root, distDir),
+    staticPages: staticPagesFromBuild(root, distDir),
     onListen: () => {
       const gw = process.env.API_ORIGIN ? `gateway → ${process.env.API_ORIGIN}` : 'gateway → embedded sandbox';
       console.log(`▲ Next.js production server on http://${hostname}:${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, ${gw})`);

@@ -58,8 +58,27 @@ export declare function proxyNode(
     dispatcher?: Dispatcher;
     onUpstream?: (info: UpstreamInfo) => void;
     logError?: (message: string, error: unknown) => void;
+    /** The caller has applied checkRequest() already. */
+    checked?: boolean;
   },
 ): Promise<void>;
+export declare function proxyNodeCallback(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: {
+    origin: string;
+    clientIp?: string;
+    extraHeaders?: string[];
+    maxBody?: number;
+    timeoutMs?: number;
+    dispatcher?: Dispatcher;
+    onUpstream?: (info: UpstreamInfo) => void;
+    logError?: (message: string, error: unknown) => void;
+    /** The caller has applied checkRequest() already. */
+    checked?: boolean;
+  },
+  done?: () => void,
+): void;
 export declare function envelopeResponse(kind: GatewayErrorKind): Response;
 export declare function proxyWeb(
   request: Request,

@@ -248,17 +248,31 @@ export function refuse(req, res, error, extraHeaders = []) {
  * @param {{ origin: string, clientIp?: string, extraHeaders?: string[], maxBody?: number,
  *   timeoutMs?: number, dispatcher?: import('undici').Dispatcher,
  *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }) => void,
- *   logError?: (message: string, error: unknown) => void }} opts
+ *   logError?: (message: string, error: unknown) => void, checked?: boolean }} opts
+ *   `checked`: the caller has applied checkRequest() already.
  * @returns {Promise<void>}
  */
-export async function proxyNode(req, res, opts) {
+export function proxyNode(req, res, opts) {
+  return new Promise((resolve) => proxyNodeCallback(req, res, opts, resolve));
+}
+
+/**
+ * proxyNode() with a completion callback instead of a promise (the production server's hot path:
+ * undici's callback form allocates no promise per request). `done` may be omitted.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Parameters<typeof proxyNode>[2]} opts
+ * @param {() => void} [done]
+ */
+export function proxyNodeCallback(req, res, opts, done) {
   const {
     origin, clientIp = req.socket?.remoteAddress, extraHeaders = [], maxBody = maxBodyBytes(), timeoutMs = proxyTimeoutMs(),
-    dispatcher = gatewayDispatcher(), onUpstream, logError = defaultLogError,
+    dispatcher = gatewayDispatcher(), onUpstream, logError = defaultLogError, checked = false,
   } = opts;
-  const refusal = checkRequest(req, maxBody);
+  const refusal = checked ? null : checkRequest(req, maxBody);
   if (refusal) {
     refuse(req, res, refusal, extraHeaders);
+    done?.();
     return;
   }
   const method = req.method || 'GET';
@@ -268,7 +282,7 @@ export async function proxyNode(req, res, opts) {
   const declared = req.headers['content-length'];
   // A declared length is checked up front (checkRequest) and enforced by undici; a chunked one is counted.
   const body = !hasBody ? undefined : declared !== undefined ? req : limitBody(req, maxBody);
-  const started = performance.now();
+  const started = onUpstream ? performance.now() : 0;
   // undici takes an EventEmitter as the abort signal: cheaper per request than an AbortController.
   const abort = new EventEmitter();
   let clientGone = false;
@@ -280,8 +294,25 @@ export async function proxyNode(req, res, opts) {
   };
   res.on('close', onClose);
   let answered = false;
+  const finish = (error) => {
+    res.off('close', onClose);
+    if (error) {
+      const kind = classify(error, false);
+      if (clientGone) {
+        if (!answered) onUpstream?.({ ms: performance.now() - started, outcome: 'aborted' });
+      } else {
+        if (!answered) {
+          onUpstream?.({ ms: performance.now() - started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' });
+          if (kind !== 'tooLarge') logError(`[gateway] ${method} ${origin}${path} failed`, error);
+        }
+        if (!res.headersSent) refuse(req, res, GATEWAY_ERRORS[kind], extraHeaders);
+        else res.destroy(); // the answer broke half-way: the client must not take it as complete
+      }
+    }
+    done?.();
+  };
   try {
-    await dispatcher.stream({
+    dispatcher.stream({
       origin: target.origin,
       path: target.base + path + search,
       method,
@@ -297,23 +328,9 @@ export async function proxyNode(req, res, opts) {
       onUpstream?.({ ms: performance.now() - started, outcome: 'ok', status: statusCode });
       res.writeHead(statusCode, extraHeaders.length ? [...extraHeaders, ...downstreamHeaders(headers)] : downstreamHeaders(headers));
       return res;
-    });
+    }, (error) => finish(error));
   } catch (error) {
-    const kind = classify(error, false);
-    if (clientGone) {
-      if (!answered) onUpstream?.({ ms: performance.now() - started, outcome: 'aborted' });
-      return;
-    }
-    if (!answered) {
-      onUpstream?.({ ms: performance.now() - started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' });
-      if (kind !== 'tooLarge') logError(`[gateway] ${method} ${origin}${path} failed`, error);
-    }
-    if (!res.headersSent) refuse(req, res, GATEWAY_ERRORS[kind], extraHeaders);
-    else {
-      res.destroy(); // the answer broke half-way: the client must not take it as complete
-    }
-  } finally {
-    res.off('close', onClose);
+    finish(error); // invalid options (undici throws synchronously in callback mode)
   }
 }
 
@@ -361,7 +378,8 @@ export async function proxyWeb(request, opts) {
       path: target.base + path + search,
       method: request.method,
       headers: upstreamHeaders(request.headers, { clientIp, passEncoding: false }),
-      body: hasBody && request.body ? Readable.fromWeb(request.body) : undefined,
+      // In-process bodies are small: sent whole, with a Content-Length rather than chunked.
+      body: hasBody && request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
       signal,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,

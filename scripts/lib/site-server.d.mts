@@ -7,9 +7,12 @@ import type { RenderQueue } from './render-queue.mjs';
 
 export type RequestKind = 'internal' | 'gateway' | 'api' | 'static' | 'page';
 export declare function kindOf(url: string): RequestKind;
+export declare function staticPagesFromBuild(dir: string, distDir?: string): Set<string>;
 export interface SiteServerOptions {
   handleNext: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
   securityHeaders?: string[];
+  /** Routes served from the build's HTML (staticPagesFromBuild): they skip the render queue. */
+  staticPages?: Set<string>;
   env?: Record<string, string | undefined>;
   accessLog?: AccessLog;
   logError?: (message: string, error?: unknown) => void;

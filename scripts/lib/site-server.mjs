@@ -11,6 +11,7 @@
 //   anything else                    page      the page cache (scripts/lib/page-cache.mjs); a miss
 //                                              goes through the render queue (render-queue.mjs) to
 //                                              Next, or gets a fast 503 + Retry-After when it is full
+//                                              (pages served from the build's HTML skip the queue)
 //
 // The security headers (read from the build, scripts/lib/security-headers.mjs) are on every
 // answer made here and are set before Next's handler runs, so Next's own 400 page for a malformed
@@ -21,9 +22,11 @@
 // are refused), idle keep-alive connections are closed and busy ones get `Connection: close` on
 // their last answer; requests in flight finish for up to SHUTDOWN_GRACE_MS (10 s), then the rest
 // are cut; exit 0 (SIGINT: 130 after a forced cut is not useful to anyone: 0 as well).
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import {
-  GATEWAY_ERRORS, SANDBOX_CONTROL_PREFIX, checkRequest, gatewayDispatcher, isGatewayUrl, maxBodyBytes, proxyNode, proxyTimeoutMs, refuse,
+  GATEWAY_ERRORS, SANDBOX_CONTROL_PREFIX, checkRequest, gatewayDispatcher, isGatewayUrl, maxBodyBytes, proxyNodeCallback, proxyTimeoutMs, refuse,
   sendEnvelope, splitGatewayUrl,
 } from './gateway.mjs';
 import { createAccessLog } from './access-log.mjs';
@@ -55,15 +58,29 @@ export function kindOf(url) {
 const BUSY_BODY = '服务器繁忙，请稍后再试\n';
 
 /**
+ * Routes Next serves from the build's HTML (automatic static optimisation: `pages-manifest.json`
+ * maps them to a `.html` file): not renders, so they skip the render queue.
+ */
+export function staticPagesFromBuild(dir, distDir = '.next') {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, distDir, 'server', 'pages-manifest.json'), 'utf8'));
+    return new Set(Object.entries(manifest).filter(([route, file]) => String(file).endsWith('.html') && !route.includes('[')).map(([route]) => route));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
  * @param {{
  *   handleNext: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
  *   securityHeaders?: string[],
+ *   staticPages?: Set<string>,
  *   env?: Record<string, string | undefined>,
  *   accessLog?: ReturnType<typeof createAccessLog>,
  *   logError?: (message: string, error?: unknown) => void,
  * }} opts
  */
-export function createSiteServer({ handleNext, securityHeaders = [], env = process.env, accessLog, logError = (m, e) => console.error(m, e ?? '') }) {
+export function createSiteServer({ handleNext, securityHeaders = [], staticPages = new Set(), env = process.env, accessLog, logError = (m, e) => console.error(m, e ?? '') }) {
   const apiOrigin = env.API_ORIGIN || undefined;
   const cacheOn = env.PAGE_CACHE !== 'off';
   const cache = createPageCache({ maxBytes: (Number(env.PAGE_CACHE_MB) || 64) * 1024 * 1024 });
@@ -87,6 +104,11 @@ export function createSiteServer({ handleNext, securityHeaders = [], env = proce
   };
 
   const render = (req, res) => {
+    if (staticPages.size) {
+      const url = req.url || '/';
+      const q = url.indexOf('?');
+      if (staticPages.has(q === -1 ? url : url.slice(0, q))) return toNext(req, res); // the build's HTML: no render
+    }
     if (queue.run(res, () => toNext(req, res))) return;
     res.writeHead(503, [...sec, 'retry-after', retryAfter, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(BUSY_BODY))]);
     res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
@@ -117,12 +139,13 @@ export function createSiteServer({ handleNext, securityHeaders = [], env = proce
       if (!apiOrigin) return toNext(req, res); // the embedded sandbox (TypeScript, loaded by Next)
       const { path } = splitGatewayUrl(url);
       if (path === SANDBOX_CONTROL_PREFIX || path.startsWith(`${SANDBOX_CONTROL_PREFIX}/`)) return sendEnvelope(res, GATEWAY_ERRORS.notFound, sec);
-      return proxyNode(req, res, {
+      return proxyNodeCallback(req, res, {
         origin: apiOrigin,
         extraHeaders: sec,
         maxBody,
         timeoutMs,
         logError,
+        checked: true,
         onUpstream: (info) => {
           if (info.outcome === 'ok') upstreamMs = info.ms;
           metrics.upstream(info);

@@ -115,3 +115,41 @@ describe('site server', () => {
     expect(lines.join('')).not.toMatch(/13800138000|ffffffffffff/);
   });
 });
+
+describe('pages served from the build HTML skip the render queue', () => {
+  it('answers a static page under a burst that would fill the queue, while a render burst is refused', async () => {
+    const site = createSiteServer({
+      env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', ACCESS_LOG: 'off' },
+      staticPages: new Set(['/about']),
+      accessLog: createAccessLog({ enabled: false }),
+      handleNext: (req, res) => new Promise<void>((resolve) => setTimeout(() => {
+        res.end(req.url);
+        resolve();
+      }, 100)),
+    });
+    const server = http.createServer(site.handle);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const about = await Promise.all(Array.from({ length: 5 }, () => rawRequest(`${url}/about?x=1`)));
+      expect(about.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      const renders = await Promise.all(Array.from({ length: 3 }, (_, i) => rawRequest(`${url}/render/${i}`)));
+      expect(renders.map((r) => r.status).sort()).toEqual([200, 503, 503]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('reads them from pages-manifest.json', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { staticPagesFromBuild } = await import('@/scripts/lib/site-server.mjs');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-'));
+    fs.mkdirSync(path.join(dir, '.next/server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.next/server/pages-manifest.json'), JSON.stringify({ '/about': 'pages/about.html', '/news/[id]': 'pages/news/[id].js', '/x/[y]': 'pages/x/[y].html', '/yxxz': 'pages/yxxz.js' }));
+    expect([...staticPagesFromBuild(dir)]).toEqual(['/about']);
+    expect(staticPagesFromBuild('/nonexistent').size).toBe(0);
+  });
+});

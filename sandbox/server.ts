@@ -5,8 +5,10 @@
 // gateway proxies) against a fake backend. SANDBOX_DATA_FILE keeps the state across restarts;
 // SANDBOX_PUBLIC_ORIGIN is the origin browsers reach this server on (cashier and download links).
 // Started by scripts/sandbox-api.mjs through tsx (TypeScript and tsconfig.json's @/ aliases, no Next).
+import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -33,6 +35,22 @@ function envelopeJson(res: ServerResponse, status: number, code: string, msg: st
 }
 
 class BodyTooLarge extends Error {}
+
+let favicon: Buffer | null | undefined;
+
+/** The site's icon, which the cashier page links as /favicon.svg (on this origin when standalone). */
+function serveFavicon(res: ServerResponse, isHead: boolean): void {
+  if (favicon === undefined) {
+    try {
+      favicon = readFileSync(path.join(__dirname, '../public/favicon.svg'));
+    } catch {
+      favicon = null;
+    }
+  }
+  if (!favicon) return envelopeJson(res, 404, '404', '接口不存在');
+  res.writeHead(200, { 'content-type': 'image/svg+xml', 'content-length': favicon.length, 'cache-control': 'public, max-age=86400' });
+  res.end(isHead ? undefined : favicon);
+}
 
 /** The request body, at most MAX_BODY_BYTES; throws BodyTooLarge past that without buffering the rest. */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -87,6 +105,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   if (!target.startsWith('/')) return envelopeJson(res, 400, '400', '请求地址无效');
   const isHead = req.method === 'HEAD';
   const method = isHead ? 'GET' : (req.method ?? 'GET');
+  if (method === 'GET' && target === '/favicon.svg') return serveFavicon(res, isHead);
   let body: Buffer | null = null;
   try {
     if (method !== 'GET') body = await readBody(req);

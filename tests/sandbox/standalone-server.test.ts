@@ -104,7 +104,13 @@ describe('the standalone sandbox server', () => {
     expect(payParam).toBe(`${sandbox.url}/__sandbox/cashier/${orderNo}`);
     const page = await fetch(payParam);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('沙箱收银台');
+    const html = await page.text();
+    expect(html).toContain('沙箱收银台');
+    // Its icon link resolves on this origin too (a 404 there is a console error in the browser).
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)![1]!;
+    const iconRes = await fetch(new URL(icon, payParam));
+    expect(iconRes.status).toBe(200);
+    expect(iconRes.headers.get('content-type')).toBe('image/svg+xml');
     // The page's form posts to itself and redirects back to it (post/redirect/get).
     const posted = await fetch(payParam, { method: 'POST', body: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
     expect(posted.status).toBe(303);

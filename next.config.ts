@@ -4,6 +4,7 @@ import { antdCssHref } from './lib/antd-css-href';
 import { listRewrites } from './lib/list-routes';
 import { htmlRewrites } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
+import { builtDeploymentId, gitSha, resolveDeploymentId } from './lib/server/deployment-id';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -33,4 +34,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Many instances, one site (README "Scaling out"): one deployment id per build. (The shared ISR cache
+// is chosen when the server starts, by REDIS_URL: scripts/lib/purge.mjs withSharedCache.)
+export default function config(phase: string): NextConfig {
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  return {
+    ...nextConfig,
+    deploymentId: resolveDeploymentId({
+      env: process.env,
+      phase,
+      builtId: () => builtDeploymentId(__dirname, dist),
+      gitSha: () => gitSha(__dirname),
+    }),
+  };
+}

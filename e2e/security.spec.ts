@@ -25,11 +25,11 @@ async function staticAsset({ request }: Ctx, ext: 'js' | 'css') {
 }
 
 /** The Next data route of an ISR page (what client-side navigation fetches). */
-async function nextData({ request }: Ctx) {
+async function nextData({ request }: Ctx, article = '10001') {
   const html = await (await request.get('/')).text();
   const buildId = /"buildId":"([^"]+)"/.exec(html)?.[1];
   expect(buildId, 'buildId in __NEXT_DATA__').toBeTruthy();
-  return request.get(`/_next/data/${buildId}/news/10001.json`);
+  return request.get(`/_next/data/${buildId}/news/${article}.json`);
 }
 
 const RESPONSE_KINDS: readonly Kind[] = [
@@ -76,6 +76,14 @@ const RESPONSE_KINDS: readonly Kind[] = [
     return request.get('/api/gw/nn-assist/article/detail?id=10001');
   } },
   { name: 'image optimizer refusing a host', status: 400, call: `/_next/image?url=${encodeURIComponent('https://evil.example/a.png')}&w=64&q=75` },
+  // Malformed percent-encodings (issue 13 §3): Next's own 400 page, and the gateway's 400 envelope.
+  { name: '400 for a malformed article URL', status: 400, call: '/news/%E0%A4%A.html' },
+  { name: '400 for a malformed game URL', status: 400, call: '/yxxz/pc/%E0%A4%A.html' },
+  { name: '400 from the gateway (malformed API path)', status: 400, call: '/api/gw/%' },
+  { name: '400 for a malformed /_next/data URL', status: 400, call: (ctx) => nextData(ctx, '%E0%A4%A') },
+  { name: '405 from the gateway (TRACE)', status: 405, call: ({ request }) => request.fetch('/api/gw/nn-assist/banner/list', { method: 'TRACE' }) },
+  { name: '413 from the gateway (body over 1 MB)', status: 413, call: ({ request }) => request.post('/api/gw/u-nnpc/registerLogin', { data: 'x'.repeat(1024 * 1024 + 1), headers: { 'content-type': 'application/json' } }) },
+  { name: 'health', status: 200, call: '/api/health' },
 ];
 
 const expected = securityHeaders(false);

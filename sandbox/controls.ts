@@ -10,6 +10,7 @@ import { revokeToken, revokeTokens } from './model/tokens';
 import { isRecord, plainJson, readBody, readJsonValue, str } from './request-body';
 import { drawControl } from './handlers/activity/qa';
 import { setActivityRandom } from './model/activity';
+import { editArticle, hasArticle, parseArticlePatch, restoreArticles } from './model/article-edits';
 
 /**
  * QA controls under `/__sandbox/` (ARCHITECTURE §2). Plain JSON, not the API envelope:
@@ -28,6 +29,7 @@ import { setActivityRandom } from './model/activity';
  *   GET    /__sandbox/requests?apiPath=…     → {method, path, headers, query, at} of the last call to that real API path | 404
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
  *   GET    /__sandbox/downloads/<file>       → the placeholder of a package the sandbox advertises (attachment) | 404
+ *   PATCH  /__sandbox/articles/<id>          {title?, content?} → {id, type, title} | 400 | 404 (a CMS edit; reset undoes it)
  */
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -44,6 +46,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
       setActivityRandom(null);
       clearCaptchaRuntime();
       clearRequestLog();
+      restoreArticles();
       return plainJson({ ok: true });
     },
   },
@@ -75,6 +78,7 @@ const controls: Record<string, Partial<Record<string, Control>>> = {
   orders: { GET: listOrders },
   draw: drawControl,
   downloads: { GET: (_request, file) => downloadResponse(file) ?? notFound('unknown package') },
+  articles: { PATCH: patchArticle },
 };
 
 /** Answers `/__sandbox/<name>[/rest]`; `path` is the real API path (without /api/gw). */
@@ -84,6 +88,15 @@ export async function answerControl(request: Request, path: string): Promise<Res
   if (!control) return notFound('unknown sandbox control');
   const handler = control[request.method.toUpperCase()];
   return handler ? handler(request, decodeURIComponent(rest.join('/'))) : methodNotAllowed();
+}
+
+async function patchArticle(request: Request, rawId: string): Promise<Response> {
+  const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  if (id === null || !hasArticle(id)) return notFound('unknown article');
+  const patch = parseArticlePatch(await readJsonValue(request));
+  if (typeof patch === 'string') return badRequest(patch);
+  const article = editArticle(id, patch);
+  return article ? plainJson({ id: article.id, type: article.type, title: article.title }) : notFound('unknown article');
 }
 
 function cashierPage(_request: Request, orderNo: string): Response {

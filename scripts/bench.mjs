@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-throughput]
+// npm run bench [-- --no-throughput] [-- --no-load] [-- --gateway-only]
 // (a) first-load JS (gzip) per route of the production build against budgets;
 // (b) requests/s of a prerendered page vs a static file on the same production server (scripts/serve.mjs), ratio ≥ 0.40,
-//     zero errors/non-2xx; (c) Lighthouse when installed and BENCH_LIGHTHOUSE=1.
+//     zero errors/non-2xx; (c) the gateway (issue 13): a loopback upstream stub measured directly and through
+//     `API_ORIGIN=<stub> npm start` in the same run — gateway GET ≥ 0.40× direct, p99 ≤ 25 ms, 0 errors; a streamed
+//     1 MB answer with the server's RSS flat over 2,000 requests; the sandbox-mode gateway GET (informational);
+//     (d) Lighthouse when installed and BENCH_LIGHTHOUSE=1. --gateway-only runs (a) and (c).
 // Env: NEXT_DIST_DIR (default .next), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_NO_BUILD=1 (use the build as it is), BENCH_LIGHTHOUSE=1.
 // Prints one table, writes bench-results/latest.json, exits 1 when a budget is broken.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   BUDGETS, CAMPAIGN_ROUTES, firstLoadByRoute, fmtKB, formatTable, gzipSize, medianScore, pickCachedPage,
   pickStaticFile, throughputVerdict,
 } from './lib/bench-core.mjs';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.mjs';
+import { nextServerPid, readRss } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -66,9 +70,9 @@ function listPublic() {
   return out;
 }
 
-async function load(url, seconds) {
+async function load(url, seconds, { amount, connections = CONNECTIONS } = {}) {
   const autocannon = require('autocannon');
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+  const r = await autocannon({ url, connections, timeout: 10, ...(amount ? { amount } : { duration: seconds }) });
   return { url, rps: r.requests.average, p99ms: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total };
 }
 
@@ -136,6 +140,107 @@ async function measureThroughput(dir) {
   }
 }
 
+/** Gateway budgets (issue 13 §1). */
+const GATEWAY = { minRatio: 0.4, maxP99ms: 25, streamBytes: 1024 * 1024, streamRequests: 2000, streamRssGrowthMB: 32 };
+const STUB_PATH = '/nn-assist/article/service/page';
+
+/** CPU time (user + system, ms) a process has used so far (Linux /proc; clock ticks at 100 Hz), or null. */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10; // fields 14 and 15 of stat(5), after "(comm)"
+  } catch {
+    return null;
+  }
+}
+
+/** The loopback upstream stub (scripts/lib/upstream-stub.mjs) in its own process group. */
+async function startStub() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/lib/upstream-stub.mjs'), String(port)], { detached: true, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(url + STUB_PATH, { timeoutMs: 10_000 });
+  return { url, pid: child.pid, stop: () => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } } };
+}
+
+async function measureGateway(dir) {
+  const errs = (r) => `${r.errors} err / ${r.timeouts} timeout / ${r.non2xx} non-2xx`;
+  const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+  const stub = await startStub();
+  const servers = [];
+  report.gateway = {};
+  try {
+    const port = await freePort();
+    const logFile = path.join(outDir, 'server-gateway.log');
+    console.log(`[bench] gateway: upstream stub ${stub.url}; API_ORIGIN=${stub.url} npm start on 127.0.0.1:${port}, log ${path.relative(root, logFile)}`);
+    const proxy = startServer({ port, logFile, dir, env: { API_ORIGIN: stub.url } });
+    servers.push(proxy);
+    await waitForUrl(proxy.url + '/api/health', { server: proxy });
+    const directUrl = stub.url + STUB_PATH;
+    const gwUrl = proxy.url + '/api/gw' + STUB_PATH;
+    const gwPid = nextServerPid(proxy.pid);
+    await load(directUrl, 2);
+    const stubCpu0 = cpuMs(stub.pid);
+    const direct = await load(directUrl, SECONDS);
+    const stubCpu = cpuMs(stub.pid) - stubCpu0;
+    await load(gwUrl, 2);
+    const gwCpu0 = cpuMs(gwPid);
+    const gw = await load(gwUrl, SECONDS);
+    const gwCpu = cpuMs(gwPid) - gwCpu0;
+    const ratio = direct.rps > 0 ? gw.rps / direct.rps : 0;
+    report.gateway.direct = direct;
+    report.gateway.proxy = { ...gw, ratio };
+    rows.push({ metric: `req/s upstream stub direct (${STUB_PATH}, 1 KB JSON)`, value: direct.rps.toFixed(0), budget: 'no errors', pass: clean(direct), note: `p99 ${direct.p99ms} ms; ${errs(direct)}` });
+    rows.push({ metric: 'req/s gateway GET (API_ORIGIN → stub)', value: gw.rps.toFixed(0), budget: 'no errors', pass: clean(gw), note: errs(gw) });
+    rows.push({ metric: 'gateway ratio gateway/direct', value: ratio.toFixed(2), budget: `≥ ${GATEWAY.minRatio.toFixed(2)}`, pass: ratio >= GATEWAY.minRatio });
+    rows.push({ metric: 'gateway GET p99', value: `${gw.p99ms} ms`, budget: `≤ ${GATEWAY.maxP99ms} ms`, pass: gw.p99ms <= GATEWAY.maxP99ms });
+    // CPU per request of each server process: what the req/s ratio comes down to on a machine whose
+    // cores are shared (less sensitive to other load than req/s).
+    const perReq = (ms, r) => (Number.isFinite(ms) && r.total ? (ms * 1000) / r.total : NaN);
+    const stubUs = perReq(stubCpu, direct);
+    const gwUs = perReq(gwCpu, gw);
+    report.gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs };
+    rows.push({ metric: 'CPU per request: stub / gateway server', value: `${stubUs.toFixed(0)} / ${gwUs.toFixed(0)} µs`, budget: '(informational)', pass: null, note: `${(gwUs / stubUs).toFixed(1)}× the stub's` });
+
+    // A streamed 1 MB answer: the server's RSS stays flat (nothing is held in memory).
+    const pid = gwPid;
+    const streamUrl = `${proxy.url}/api/gw/__stub/stream?bytes=${GATEWAY.streamBytes}`;
+    await load(streamUrl, 0, { amount: 200, connections: 10 });
+    const before = readRss(pid);
+    const streamed = await load(streamUrl, 0, { amount: GATEWAY.streamRequests, connections: 10 });
+    const after = readRss(pid);
+    const growthMB = before && after ? (after - before) / 1024 / 1024 : NaN;
+    report.gateway.stream = { ...streamed, rssBefore: before, rssAfter: after, growthMB };
+    rows.push({
+      metric: `gateway 1 MB stream × ${GATEWAY.streamRequests}: RSS growth`,
+      value: Number.isFinite(growthMB) ? `${growthMB.toFixed(1)} MB` : 'n/a',
+      budget: `≤ ${GATEWAY.streamRssGrowthMB} MB, no errors`,
+      pass: Number.isFinite(growthMB) && growthMB <= GATEWAY.streamRssGrowthMB && clean(streamed) && streamed.total >= GATEWAY.streamRequests,
+      note: `RSS ${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB; ${streamed.total} requests; ${errs(streamed)}`,
+    });
+    await proxy.stop();
+
+    // The same call in sandbox mode (no API_ORIGIN): Next's API route and the embedded sandbox.
+    const sbxPort = await freePort();
+    const sandbox = startServer({ port: sbxPort, logFile: path.join(outDir, 'server-gateway-sandbox.log'), dir });
+    servers.push(sandbox);
+    const sbxUrl = `${sandbox.url}/api/gw/nn-version/share/channel`;
+    await waitForUrl(sbxUrl, { server: sandbox });
+    await load(sbxUrl, 2);
+    const sbx = await load(sbxUrl, SECONDS);
+    report.gateway.sandbox = sbx;
+    rows.push({ metric: 'req/s gateway GET, sandbox mode (/nn-version/share/channel)', value: sbx.rps.toFixed(0), budget: '(informational)', pass: null, note: `p99 ${sbx.p99ms} ms; ${errs(sbx)}` });
+  } catch (err) {
+    console.error(`[bench] gateway failed: ${err.message}`);
+    rows.push({ metric: 'gateway', value: 'error', budget: `≥ ${GATEWAY.minRatio.toFixed(2)}`, pass: false, note: err.message });
+    report.gateway.error = err.message;
+  } finally {
+    for (const s of servers) await s.stop();
+    stub.stop();
+  }
+}
+
 /** Pages and budgets of Lighthouse (mobile emulation, headless Chromium): issues 3, 5, 7 and 8. */
 const LIGHTHOUSE_PAGES = ['/', '/news', '/news/10001.html', '/helpCenter', '/yxxz', '/yxxz/pc/101.html', '/nnpay'];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
@@ -190,14 +295,16 @@ async function main() {
   await ensureBuild(dir);
   fs.mkdirSync(outDir, { recursive: true });
   measureFirstLoad(dir);
-  if (process.argv.includes('--no-throughput')) {
-    rows.push({ metric: 'throughput page/static', value: 'skipped', budget: '≥ 0.40', pass: null, note: '--no-throughput' });
+  const gatewayOnly = process.argv.includes('--gateway-only');
+  if (process.argv.includes('--no-throughput') || gatewayOnly) {
+    rows.push({ metric: 'throughput page/static', value: 'skipped', budget: '≥ 0.40', pass: null, note: gatewayOnly ? '--gateway-only' : '--no-throughput' });
   } else {
     await measureThroughput(dir);
   }
-  await measureLighthouse(dir);
+  await measureGateway(dir);
+  if (!gatewayOnly) await measureLighthouse(dir);
   // Sustained load and server memory (issue #8 §4): scripts/load.mjs; `--no-load` skips it.
-  if (!process.argv.includes('--no-load')) {
+  if (!process.argv.includes('--no-load') && !gatewayOnly) {
     const { rows: loadRows, report: loadReport } = await (await import('./load.mjs')).measureLoad({ dir });
     rows.push(...loadRows);
     report.load = loadReport;

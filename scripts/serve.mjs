@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// npm start: the production server — Next's own request handler (routing, ISR, API routes, static
-// files, headers from next.config) behind the in-process shared page cache of
-// scripts/lib/page-cache.mjs. Same flags as `next start`: -p/--port (or PORT, default 3000),
-// -H/--hostname (or HOSTNAME, default 0.0.0.0). PAGE_CACHE=off serves everything through Next.
-// PAGE_CACHE_MB bounds the cache's memory (default 64); KEEP_ALIVE_TIMEOUT (ms) as in Next's
-// standalone server. Runs from the project or from `.next/standalone` (copied to
-// `.next/standalone/scripts/`, see README "Deploying"), where the config comes from the build.
+// npm start: the production server — scripts/lib/site-server.mjs (gateway fast path, health,
+// metrics, access log, page cache, render queue, graceful shutdown; see README "Running in
+// production") around Next's own request handler (routing, ISR, API routes, static files, headers
+// from next.config). Same flags as `next start`: -p/--port (or PORT, default 3000), -H/--hostname
+// (or HOSTNAME, default 0.0.0.0). Runs from the project or from `.next/standalone` (copied to
+// `.next/standalone/scripts/`, see README "Deploying"). Either way Next gets the config the build
+// recorded (required-server-files.json), as Next's own standalone server.js does: the config is
+// the build's, not re-evaluated from next.config.ts at every start, and Next does not warn that
+// "next start" does not work with "output: standalone" (that warning is for `next start` itself).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 import next from 'next';
-import { createPageCache } from './lib/page-cache.mjs';
+import { installPurge, withSharedCache } from './lib/purge.mjs';
+import { runSiteServer, staticPagesFromBuild } from './lib/site-server.mjs';
+import { securityHeadersFromBuild } from './lib/security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,11 +35,10 @@ export function parseArgs(argv, env = process.env) {
 }
 
 /**
- * The Next config when running from a standalone output (no next.config.* beside the build): the
- * one the build recorded, handed over the way Next's own standalone server.js does.
+ * The Next config the build recorded (`<distDir>/required-server-files.json`), handed over the way
+ * Next's own standalone server.js does; undefined when there is no build.
  */
 export function standaloneConfig(dir = root, distDir = process.env.NEXT_DIST_DIR || '.next') {
-  if (['next.config.ts', 'next.config.js', 'next.config.mjs'].some((f) => fs.existsSync(path.join(dir, f)))) return undefined;
   const file = path.join(dir, distDir, 'required-server-files.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).config : undefined;
 }
@@ -43,34 +46,30 @@ export function standaloneConfig(dir = root, distDir = process.env.NEXT_DIST_DIR
 async function main() {
   const { port, hostname } = parseArgs(process.argv.slice(2));
   process.env.NODE_ENV ||= 'production';
-  const conf = standaloneConfig();
-  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
-  const app = next({ dev: false, dir: root, hostname, port, ...(conf ? { conf } : {}) });
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const built = standaloneConfig(root, distDir);
+  if (!built) throw new Error(`no production build in ${path.join(root, distDir)} (run npm run build)`);
+  // .env files as `next start` loads them (the recorded config skips Next's own loading).
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  // REDIS_URL → the ISR cache shared through Redis (README "Scaling out"); unset → the build's config as is.
+  const conf = withSharedCache(built, root);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  const app = next({ dev: false, dir: root, hostname, port, conf });
   await app.prepare();
   const handleNext = app.getRequestHandler();
-  const cacheOn = process.env.PAGE_CACHE !== 'off';
-  const cache = createPageCache({ maxBytes: (Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024 });
-  const toNext = (req, res) => handleNext(req, res).catch((err) => {
-    console.error(`Failed to handle request for ${req.url}`, err);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end('Internal Server Error');
+  const { site } = await runSiteServer({
+    handleNext,
+    port,
+    hostname,
+    securityHeaders: securityHeadersFromBuild(root, distDir),
+    staticPages: staticPagesFromBuild(root, distDir),
+    onListen: () => {
+      const gw = process.env.API_ORIGIN ? `gateway → ${process.env.API_ORIGIN}` : 'gateway → embedded sandbox';
+      console.log(`▲ Next.js production server on http://${hostname}:${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, ${gw})`);
+    },
   });
-  const server = http.createServer((req, res) => {
-    if (cacheOn) cache.handle(req, res, () => toNext(req, res));
-    else toNext(req, res);
-  });
-  const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
-  if (Number.isFinite(keepAlive) && keepAlive >= 0 && process.env.KEEP_ALIVE_TIMEOUT) server.keepAliveTimeout = keepAlive;
-  server.listen(port, hostname, () => {
-    console.log(`▲ Next.js production server on http://${hostname}:${port} (page cache ${cacheOn ? 'on' : 'off'})`);
-  });
-  const stop = (signal) => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), 3000).unref();
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  // POST /api/revalidate purges through this: every instance's page cache via Redis pub/sub with REDIS_URL.
+  await installPurge({ pageCache: process.env.PAGE_CACHE === 'off' ? null : site.cache, health: site.health });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

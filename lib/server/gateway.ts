@@ -1,12 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFromSandbox, isControlPath } from '@/sandbox';
+import {
+  GATEWAY_ERRORS, checkRequest, envelopeResponse, maxBodyBytes, proxyNode, proxyWeb, refuse, sendEnvelope, splitGatewayUrl,
+  type GatewayErrorKind,
+} from '@/scripts/lib/gateway.mjs';
 
-/** Where the gateway route is mounted; everything after it is the real API path. */
-export const GATEWAY_PREFIX = '/api/gw';
-/** Above the client's 20 s per-attempt timeout, so the client's own timeout fires first. */
-export const PROXY_TIMEOUT_MS = 25_000;
-
-/** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+// The header rules, envelopes, limits and the proxy itself live in scripts/lib/gateway.mjs, shared
+// with the production server's fast path (scripts/serve.mjs): one implementation.
+export { GATEWAY_PREFIX, PROXY_TIMEOUT_MS } from '@/scripts/lib/gateway.mjs';
 
 export interface GatewayContext {
   /** Peer address of the incoming connection, appended to X-Forwarded-For. */
@@ -15,21 +16,46 @@ export interface GatewayContext {
 
 /** `/api/gw/u-nnpc/registerLogin` → `/u-nnpc/registerLogin`. */
 export function apiPathOf(url: string): string {
-  return new URL(url).pathname.replace(/^\/api\/gw(?=\/|$)/, '') || '/';
+  return splitGatewayUrl(url).path;
+}
+
+function kindOf(error: readonly [number, string, string]): GatewayErrorKind {
+  return (Object.keys(GATEWAY_ERRORS) as GatewayErrorKind[]).find((k) => GATEWAY_ERRORS[k] === error) ?? 'badGateway';
 }
 
 /**
- * Every API call of the site, from the browser (through pages/api/gw) or from server data loading
- * (in-process). Decided per request, not at build time: API_ORIGIN set → proxy, else the sandbox.
+ * Every API call of the site made in-process (server data loading through the axios adapter), and
+ * the browser's calls in sandbox mode (pages/api/gw). Decided per request, not at build time:
+ * API_ORIGIN set → proxy, else the sandbox.
  */
 export async function gateway(request: Request, context: GatewayContext = {}): Promise<Response> {
   const apiPath = apiPathOf(request.url);
   const origin = process.env.API_ORIGIN;
   if (origin) {
-    if (isControlPath(apiPath)) return jsonError(404, '404', '接口不存在');
-    return proxy(request, origin, apiPath, context);
+    if (isControlPath(apiPath)) return envelopeResponse('notFound');
+    return proxyWeb(request, { origin, clientIp: context.clientIp });
   }
+  const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) }, maxBodyBytes(), { sandbox: true });
+  if (refusal) return envelopeResponse(kindOf(refusal));
   return fromSandbox(request, apiPath);
+}
+
+/**
+ * The browser's side of the gateway on a Node request (pages/api/gw, `next dev` and sandbox
+ * mode): the shared refusals (405, 400, 413), then in proxy mode the shared streaming proxy.
+ * Returns true when it answered, false when the sandbox must answer (no API_ORIGIN).
+ */
+export async function answerNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const origin = process.env.API_ORIGIN;
+  const refusal = checkRequest(req, maxBodyBytes(), { sandbox: !origin });
+  if (refusal) {
+    refuse(req, res, refusal);
+    return true;
+  }
+  if (!origin) return false;
+  if (isControlPath(apiPathOf(req.url ?? '/'))) sendEnvelope(res, GATEWAY_ERRORS.notFound);
+  else await proxyNode(req, res, { origin });
+  return true;
 }
 
 /** Thrown by a `drop` fault; the API route destroys the connection when it sees one. */
@@ -37,51 +63,29 @@ export function isDropError(error: unknown): boolean {
   return error instanceof Error && error.name === 'SandboxDropError';
 }
 
-function jsonError(status: number, retCode: string, retMsg: string): Response {
-  return Response.json({ retCode, retMsg, retData: null, total: 0, retTime: Date.now(), success: false }, { status });
-}
-
-function withoutHopByHop(source: Headers, extra: string[]): Headers {
-  const headers = new Headers(source);
-  const listed = (source.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase());
-  for (const name of [...HOP_BY_HOP, ...listed, ...extra]) if (name) headers.delete(name);
-  return headers;
-}
-
-function upstreamHeaders(request: Request, clientIp?: string): Headers {
-  // host/content-length are fetch's to set; accept-encoding too, since fetch decodes what it asked for.
-  const headers = withoutHopByHop(request.headers, ['host', 'content-length', 'accept-encoding']);
-  if (clientIp) {
-    const prior = request.headers.get('x-forwarded-for');
-    headers.set('x-forwarded-for', prior ? `${prior}, ${clientIp}` : clientIp);
+/** The body, or null when it passes `limit` bytes (reading stops there: the rest is never read). */
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
   }
-  const host = request.headers.get('host');
-  if (host) headers.set('x-forwarded-host', host);
-  return headers;
-}
-
-async function proxy(request: Request, origin: string, apiPath: string, context: GatewayContext): Promise<Response> {
-  const target = `${origin.replace(/\/+$/, '')}${apiPath}${new URL(request.url).search}`;
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method,
-    headers: upstreamHeaders(request, context.clientIp),
-    body: hasBody ? request.body : undefined,
-    duplex: 'half', // streams the body instead of buffering it
-    redirect: 'manual',
-    signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROXY_TIMEOUT_MS)]),
-  };
-  let upstream: Response;
-  try {
-    upstream = await fetch(target, init);
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    console.error(`[gateway] ${request.method} ${target} failed`, error);
-    return timedOut ? jsonError(504, '504', '网关超时') : jsonError(502, '502', '网关无法连接后端服务');
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
   }
-  // fetch has already decoded the body, so its encoding and length no longer describe it.
-  const headers = withoutHopByHop(upstream.headers, ['content-encoding', 'content-length']);
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
+  return out;
 }
 
 async function fromSandbox(request: Request, apiPath: string): Promise<Response> {
@@ -90,7 +94,8 @@ async function fromSandbox(request: Request, apiPath: string): Promise<Response>
   // msw's http.get does not match HEAD: answer HEAD as GET and drop the body.
   const isHead = request.method === 'HEAD';
   const method = isHead ? 'GET' : request.method;
-  const body = method === 'GET' ? null : await request.arrayBuffer();
+  const body = method === 'GET' ? null : await readLimited(request.body, maxBodyBytes());
+  if (method !== 'GET' && body === null) return envelopeResponse('tooLarge');
   const sandboxRequest = new Request(url, { method, headers: request.headers, body: body?.byteLength ? body : null });
   const answer = await answerFromSandbox(sandboxRequest);
   const headers = new Headers(answer.headers);

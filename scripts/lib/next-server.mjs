@@ -128,12 +128,13 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-/** Environment for a sandbox-mode server (or the sandbox backend): no API_ORIGIN, state in memory. */
+/** Environment for a sandbox-mode server: no API_ORIGIN, state in memory (unless `extra` sets them). */
 export function sandboxEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   delete env.API_ORIGIN;
   delete env.SANDBOX_DATA_FILE;
-  return env;
+  // What the caller passes wins (the bench's proxy-mode server passes API_ORIGIN).
+  return { ...env, ...extra };
 }
 
 /**

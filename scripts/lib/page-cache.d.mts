@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare function sharedMaxAge(cacheControl: unknown): number;
+export declare function pageKeyOf(url: string): string;
 export declare function bypasses(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean;
 export interface PageCacheStats {
   hits: number;
@@ -11,7 +12,9 @@ export interface PageCacheStats {
   bytes: number;
 }
 export interface PageCache {
-  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): 'HIT' | 'MISS' | 'BYPASS';
+  /** Drops every stored variant (encoding, query, .html, /_next/data) of these pages; returns the count. */
+  purge(paths: readonly string[]): number;
   stats(): PageCacheStats;
   clear(): void;
 }

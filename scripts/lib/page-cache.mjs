@@ -51,6 +51,22 @@ export function bypasses(req) {
   return false;
 }
 
+/**
+ * The page a URL path shows, as one comparable key: `/_next/data/<build>/news/1.json`, `/news/1.html`
+ * and `/news/1` all give `/news/1`; `/about/index.html` and `/about` give `/about`; `/index.json`
+ * and `/` give `/`. The query is ignored (a list's `?page=2` is a variant of the same page).
+ */
+export function pageKeyOf(url) {
+  const q = url.indexOf('?');
+  let p = q === -1 ? url : url.slice(0, q);
+  const data = /^\/_next\/data\/[^/]+(\/.*)\.json$/.exec(p);
+  if (data) p = data[1];
+  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  if (p === '/index' || p.endsWith('/index')) p = p.slice(0, -'/index'.length);
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p || '/';
+}
+
 function etagMatches(ifNoneMatch, etag) {
   if (!ifNoneMatch || !etag) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -156,10 +172,13 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
 
   /**
    * Answers `req` from the cache, or hands it to `next` (Next's handler) and keeps the answer
-   * when it may.
+   * when it may. Returns the verdict: 'HIT', 'MISS' or 'BYPASS' (not a cacheable request).
    */
   function handle(req, res, next) {
-    if (bypasses(req)) return next();
+    if (bypasses(req)) {
+      next();
+      return 'BYPASS';
+    }
     const key = keyOf(req);
     const hit = entries.get(key);
     if (hit) {
@@ -167,17 +186,40 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
         entries.delete(key);
         entries.set(key, hit);
         stats.hits += 1;
-        return send(req, res, hit);
+        send(req, res, hit);
+        return 'HIT';
       }
       drop(key);
     }
     stats.misses += 1;
     if (req.method === 'GET') capture(req, res, key);
-    return next();
+    next();
+    return 'MISS';
+  }
+
+  /**
+   * Drops every stored variant of the pages of `paths` (public paths: `/news/10001.html`, `/news`):
+   * each Accept-Encoding, each query (`/news?page=2`), the `.html` and bare forms, the
+   * `/_next/data/…json` of client navigations, and for a list base (`/news`) its rewritten
+   * `/news/list/…` pages. Returns how many entries went.
+   */
+  function purge(paths) {
+    const pages = new Set(paths.map(pageKeyOf));
+    const lists = [...pages].map((p) => `${p === '/' ? '' : p}/list/`);
+    let dropped = 0;
+    for (const key of [...entries.keys()]) {
+      const page = pageKeyOf(key.slice(key.indexOf('\n') + 1));
+      if (pages.has(page) || lists.some((l) => page.startsWith(l))) {
+        drop(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
   }
 
   return {
     handle,
+    purge,
     stats: () => ({ ...stats, entries: entries.size, bytes }),
     clear: () => {
       entries.clear();

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { gateway, isDropError } from '@/lib/server/gateway';
+import { answerNode, gateway, isDropError } from '@/lib/server/gateway';
+import { GATEWAY_ERRORS, isBodyTooLarge, limitBody, refuse } from '@/scripts/lib/gateway.mjs';
 
 /** The gateway streams bodies itself (proxy) or reads them raw (sandbox): no parsing here. */
 export const config = { api: { bodyParser: false, externalResolver: true } };
@@ -25,7 +24,8 @@ function toWebRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const init: RequestInit & { duplex: 'half' } = {
     method,
     headers: toHeaders(req),
-    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined,
+    // Counted: a chunked body over GATEWAY_MAX_BODY fails here instead of being read to its end.
+    body: hasBody ? (Readable.toWeb(limitBody(req)) as unknown as ReadableStream<Uint8Array>) : undefined,
     duplex: 'half',
     signal,
   };
@@ -43,10 +43,14 @@ async function writeResponse(response: Response, res: ServerResponse, isHead: bo
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream), res);
+  // Only the embedded sandbox's answers come here (proxy mode streams in scripts/lib/gateway.mjs):
+  // small and already in memory, so one write, without a stream pipeline's listeners per response.
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  // Refusals (405, 400, 413) and, with API_ORIGIN set, the streaming proxy: scripts/lib/gateway.mjs.
+  if (await answerNode(req, res)) return;
   const aborted = new AbortController();
   // The browser went away: stop waiting for the backend.
   res.on('close', () => {
@@ -61,6 +65,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
       return;
     }
     if (aborted.signal.aborted) return;
+    if (isBodyTooLarge(error) && !res.headersSent) {
+      refuse(req, res, GATEWAY_ERRORS.tooLarge);
+      return;
+    }
     console.error('[gateway] failed to answer', req.method, req.url, error);
     if (!res.headersSent) res.status(500).json({ retCode: '500', retMsg: '服务器内部错误', retData: null, total: 0, retTime: Date.now(), success: false });
     else res.destroy();

@@ -1,0 +1,18 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Registry } from 'prom-client';
+import type { UpstreamInfo } from './gateway.mjs';
+
+export declare const KINDS: string[];
+export declare function bearerMatches(header: string | undefined, token: string | undefined): boolean;
+export interface Metrics {
+  register: Registry;
+  observe(kind: string, status: number, seconds: number): void;
+  upstream(info: UpstreamInfo): void;
+  handle(req: IncomingMessage, res: ServerResponse, extraHeaders?: string[]): Promise<void>;
+}
+export declare function createMetrics(opts?: {
+  pageCacheStats?: () => { hits: number; misses: number };
+  renderQueueStats?: () => { active: number; waiting: number; rejected: number };
+  token?: string;
+  defaults?: boolean;
+}): Metrics;

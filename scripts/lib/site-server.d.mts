@@ -1,0 +1,31 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AccessLog } from './access-log.mjs';
+import type { Health } from './health.mjs';
+import type { Metrics } from './metrics.mjs';
+import type { PageCache } from './page-cache.mjs';
+import type { RenderQueue } from './render-queue.mjs';
+
+export type RequestKind = 'internal' | 'gateway' | 'api' | 'static' | 'page';
+export declare function kindOf(url: string): RequestKind;
+export declare function staticPagesFromBuild(dir: string, distDir?: string): Set<string>;
+export interface SiteServerOptions {
+  handleNext: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+  securityHeaders?: string[];
+  /** Routes served from the build's HTML (staticPagesFromBuild): they skip the render queue. */
+  staticPages?: Set<string>;
+  env?: Record<string, string | undefined>;
+  accessLog?: AccessLog;
+  logError?: (message: string, error?: unknown) => void;
+}
+export interface Site {
+  handle(req: IncomingMessage, res: ServerResponse): unknown;
+  health: Health;
+  metrics: Metrics;
+  cache: PageCache;
+  queue: RenderQueue;
+  accessLog: AccessLog;
+}
+export declare function createSiteServer(opts: SiteServerOptions): Site;
+export declare function runSiteServer(
+  opts: SiteServerOptions & { port: number; hostname: string; exit?: (code: number) => void; onListen?: (server: Server) => void },
+): Promise<{ server: Server; site: Site; shutdown: (signal: string) => Promise<void> }>;

@@ -1,0 +1,16 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { gatewayDispatcher } from '@/scripts/lib/gateway.mjs';
+import { createHealth, upstreamCheck } from '@/scripts/lib/health.mjs';
+
+/**
+ * `/api/health` under `next dev`, same answer as the production server's (which answers it before
+ * Next, with draining on SIGTERM: scripts/lib/site-server.mjs). The origin is read per request,
+ * like the gateway's.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const health = createHealth();
+  health.register('upstream', upstreamCheck(process.env.API_ORIGIN || undefined, gatewayDispatcher(), { ttlMs: 0 }));
+  const { status, body } = await health.report();
+  res.setHeader('cache-control', 'no-store');
+  res.status(status).json(body);
+}

@@ -13,9 +13,19 @@ const stored = () => db().events.map((e) => e.event as { event: string; distinct
 beforeEach(freshSandbox);
 
 describe('analytics events at the sandbox collector', () => {
+  // A 5 MB body never reaches the collector: the gateway refuses anything over GATEWAY_MAX_BODY (1 MB).
   it('refuses a 5 MB body with a 413 envelope and stores nothing', async () => {
     const huge = { type: 'track', event: 'download', properties: { blob: 'x'.repeat(5 * 1024 * 1024) } };
     const res = await gateway(gwRequest('/nn-report/sa.gif', { method: 'POST', body: `data=${encodeURIComponent(b64(huge))}`, headers: { 'content-type': 'text/plain' } }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ retCode: '413', success: false });
+    expect(stored()).toEqual([]);
+  });
+
+  // Under the gateway's limit, the collector's own cap (the SDK never sends such a body) answers.
+  it('refuses a 200 KB event body with its own 413 and stores nothing', async () => {
+    const big = { type: 'track', event: 'download', properties: { blob: 'x'.repeat(200 * 1024) } };
+    const res = await gateway(gwRequest('/nn-report/sa.gif', { method: 'POST', body: `data=${encodeURIComponent(b64(big))}`, headers: { 'content-type': 'text/plain' } }));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ retCode: '413', retMsg: '上报数据过大', success: false });
     expect(stored()).toEqual([]);

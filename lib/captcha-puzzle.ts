@@ -1,3 +1,5 @@
+import { seededRandom } from './seeded-random';
+
 /**
  * Geometry of the slide puzzles (the slide captcha dialog and the local Tencent-style captcha):
  * a 300×160 picture with a 42 px piece cut out at (x, y); the piece slides along a track below
@@ -26,18 +28,6 @@ export interface PuzzleSpec {
   width: number;
   height: number;
   size: number;
-}
-
-/** Deterministic 32-bit generator (mulberry32): the same seed draws the same picture. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** CSS background layers of the picture of a seed: sky gradient, hills, discs and stripes. */

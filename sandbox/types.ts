@@ -1,5 +1,6 @@
 /** Shapes of the sandbox store. Everything here is JSON-serialisable (it is the snapshot format). */
 
+import type { OrderView } from '@/lib/order-types';
 import type { SandboxActivityState } from './model/activity-store';
 
 export interface SandboxUser {
@@ -90,15 +91,7 @@ export interface SandboxPurchase {
   /** Membership end after this order was applied. */
   vipExpiredTime?: number;
   /** CDK and game fields of the client order types that carry them (SPEC §3 Order). */
-  cdk?: {
-    cdkProjStr?: string;
-    cdkGiftTime?: number;
-    giftTimeUnit?: string;
-    goodType?: number;
-    serverId?: number;
-    gameId?: number;
-    serverName?: string;
-  };
+  cdk?: Pick<OrderView, 'cdkProjStr' | 'cdkGiftTime' | 'giftTimeUnit' | 'goodType' | 'serverId' | 'gameId' | 'serverName'>;
 }
 
 /** A user's N coin wallet. */

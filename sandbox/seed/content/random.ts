@@ -1,16 +1,9 @@
 /** Deterministic randomness for the content seed: static pages are built from it, so it must never vary. */
 
-/** mulberry32: tiny, fast and good enough for spreading dates and view counts. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@/lib/seeded-random';
+
+/** The content seed's generator (lib/seeded-random's mulberry32). */
+export const createRandom = seededRandom;
 
 /** Seed content is dated between these (China time), newest first. */
 export const CONTENT_START = Date.UTC(2025, 0, 6, 2, 0, 0);

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-throughput] [-- --no-load] [-- --gateway-only]
+// npm run bench [-- --no-throughput] [-- --no-load] [-- --no-crawl] [-- --gateway-only]
 // (a) first-load JS (gzip) per route of the production build against budgets;
 // (b) requests/s of a prerendered page vs a static file on the same production server (scripts/serve.mjs), ratio ≥ 0.40,
 //     zero errors/non-2xx; (c) the gateway (issue 13): a loopback upstream stub measured directly and through
 //     `API_ORIGIN=<stub> npm start` in the same run — gateway GET ≥ 0.40× direct, p99 ≤ 25 ms, 0 errors; a streamed
 //     1 MB answer with the server's RSS flat over 2,000 requests; the sandbox-mode gateway GET (informational);
-//     (d) Lighthouse when installed and BENCH_LIGHTHOUSE=1. --gateway-only runs (a) and (c).
+//     (d) a linkinator crawl from / (scripts/crawl.mjs: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken links) with a cached
+//     page's p99 ≤ 50 ms while it runs (issue 16 §4; --no-crawl skips it);
+//     (e) Lighthouse when installed and BENCH_LIGHTHOUSE=1. --gateway-only runs (a) and (c).
 // Env: NEXT_DIST_DIR (default .next), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_NO_BUILD=1 (use the build as it is), BENCH_LIGHTHOUSE=1.
 // Prints one table, writes bench-results/latest.json, exits 1 when a budget is broken.
@@ -290,6 +292,50 @@ async function measureLighthouse(dir) {
   }
 }
 
+/** Crawl budgets (issue 16 §4): a cached page's p99 while a crawler walks the site. */
+const CRAWL = { cachedPath: '/news/10001.html', maxCachedP99ms: 50, probeConnections: 10, probeSeconds: 3, maxProbes: 70 };
+
+/**
+ * linkinator from `/` at concurrency 8 (scripts/crawl.mjs) against its own server, while a probe
+ * load measures a cached page: the crawl must end within its budget (time, unique URLs, no broken
+ * same-site link) and never make a cached page wait. The server runs on a copy of the build: the
+ * crawl renders every article, and ISR writes them into the build folder, which e2e's "not rendered
+ * yet" fault rows would then find rendered.
+ */
+async function measureCrawl(dir) {
+  const crawlDir = `${dir}-bench-crawl`;
+  fs.rmSync(path.join(root, crawlDir), { recursive: true, force: true });
+  fs.cpSync(path.join(root, dir), path.join(root, crawlDir), { recursive: true, filter: (src) => path.basename(src) !== 'cache' });
+  const port = await freePort();
+  const logFile = path.join(outDir, 'crawl-server.log');
+  const server = startServer({ port, logFile, dir: crawlDir });
+  try {
+    const probeUrl = server.url + CRAWL.cachedPath;
+    await waitForUrl(probeUrl, { server });
+    await load(probeUrl, 2, { connections: CRAWL.probeConnections }); // now in the page cache
+    const { runCrawl } = await import('./crawl.mjs');
+    console.log(`[bench] crawl from / (concurrency 8) with a ${CRAWL.probeConnections}-connection probe on ${CRAWL.cachedPath}`);
+    let crawling = true;
+    const crawlDone = runCrawl({ baseUrl: server.url, concurrency: 8 }).finally(() => { crawling = false; });
+    const probes = [];
+    while (crawling && probes.length < CRAWL.maxProbes) probes.push(await load(probeUrl, CRAWL.probeSeconds, { connections: CRAWL.probeConnections }));
+    const crawl = await crawlDone;
+    const p99 = Math.max(0, ...probes.map((p) => p.p99ms));
+    const probeErrors = probes.reduce((n, p) => n + p.errors + p.timeouts + p.non2xx, 0);
+    report.crawl = { ...crawl, probes: probes.map((p) => ({ rps: p.rps, p99ms: p.p99ms })), cachedP99ms: p99 };
+    rows.push({ metric: 'crawl from / (linkinator, concurrency 8)', value: `${crawl.seconds.toFixed(1)} s`, budget: `≤ ${crawl.budget.timeLimitMs / 1000} s`, pass: !crawl.truncated && crawl.seconds * 1000 <= crawl.budget.timeLimitMs });
+    rows.push({ metric: 'crawl unique URLs', value: String(crawl.uniqueUrls), budget: `≤ ${crawl.budget.maxUrls}`, pass: crawl.uniqueUrls <= crawl.budget.maxUrls, note: `${crawl.pages} pages` });
+    rows.push({ metric: 'crawl broken same-site links', value: String(crawl.broken.length), budget: '0', pass: crawl.broken.length === 0, note: crawl.broken.slice(0, 3).map((b) => `${b.url} ${b.status}`).join('; ') || undefined });
+    rows.push({ metric: `cached page p99 during the crawl (${CRAWL.cachedPath})`, value: `${p99} ms`, budget: `≤ ${CRAWL.maxCachedP99ms} ms, no errors`, pass: probes.length > 0 && p99 <= CRAWL.maxCachedP99ms && probeErrors === 0, note: `${probes.length} × ${CRAWL.probeSeconds} s probes; ${probeErrors} errors` });
+  } catch (err) {
+    console.error(`[bench] crawl failed: ${err.message}\n--- server log (tail) ---\n${tail(logFile)}`);
+    rows.push({ metric: 'crawl from /', value: 'error', budget: 'see README', pass: false, note: err.message });
+  } finally {
+    await server.stop();
+    fs.rmSync(path.join(root, crawlDir), { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const dir = distDir();
   await ensureBuild(dir);
@@ -302,6 +348,7 @@ async function main() {
     await measureThroughput(dir);
   }
   await measureGateway(dir);
+  if (!gatewayOnly && !process.argv.includes('--no-crawl')) await measureCrawl(dir);
   if (!gatewayOnly) await measureLighthouse(dir);
   // Sustained load and server memory (issue #8 §4): scripts/load.mjs; `--no-load` skips it.
   if (!process.argv.includes('--no-load') && !gatewayOnly) {

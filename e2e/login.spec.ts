@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SandboxClient } from './support/sandbox';
+import { SANDBOX_BASE, type SandboxClient } from './support/sandbox';
 
 const DEMO = { phone: '13800138000', password: 'abc12345', nick: '电竞小王' };
 const DEMO2 = { phone: '13900139000', password: 'qwe123456', nick: '夜猫子玩家' };
@@ -185,7 +185,7 @@ type Device = 'desktop' | 'phone';
 const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 async function setCaptcha(request: APIRequestContext, captcha: 'none' | 'tencent' | 'slide') {
-  const res = await request.post('/api/gw/__sandbox/settings', { data: { captcha } });
+  const res = await request.post(`${SANDBOX_BASE}/settings`, { data: { captcha } });
   expect(res.ok()).toBe(true);
 }
 
@@ -339,7 +339,7 @@ test('password login with the slide captcha on: the puzzle comes first, then the
 
 test('activity calls carry the fixed headers; the anonymous id is the one registerLogin sent and stays after a reload', async ({ page, request, sandbox }) => {
   const lastCall = async (path: string) => {
-    const res = await request.get('/api/gw/__sandbox/requests', { params: { apiPath: path } });
+    const res = await request.get(`${SANDBOX_BASE}/requests`, { params: { apiPath: path } });
     expect(res.ok(), path).toBe(true);
     return (await res.json()) as { headers: Record<string, string>; query: Record<string, string> };
   };

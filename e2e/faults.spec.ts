@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activityGet, pinDraw } from './support/activity';
 import { DEMO_USERS, loginWithPassword, openLoginFromHeader } from './support/login';
@@ -413,6 +413,21 @@ const SSR_PAGES: readonly SsrPage[] = [
   { name: 'article already rendered (ISR keeps the last good page)', path: '/news/10001.html', api: '/nn-assist', onFailure: { kind: 'unaffected' }, heading: /9\.1\.3 版本更新/ },
 ];
 
+/**
+ * Requests the page until Next answers it fresh. A STALE answer means Next is regenerating it in
+ * the background right now; a fault armed during that regeneration would land in it, and the row
+ * would test a race instead of "ISR keeps the last good page".
+ */
+async function warmUntilFresh(request: APIRequestContext, path: string) {
+  for (let i = 0; i < 20; i += 1) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    if (res.headers()['x-nextjs-cache'] !== 'STALE') return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${path} stayed STALE`);
+}
+
 test.describe('server-rendered pages under backend faults', () => {
   for (const row of SSR_PAGES) {
     FAULTS.filter((k) => !k.offline).forEach((kind, i) => {
@@ -421,7 +436,7 @@ test.describe('server-rendered pages under backend faults', () => {
       test(`${row.name} × ${kind.name}`, async ({ page, sandbox, consoleErrors }) => {
         test.skip(!!skip, skip);
         test.setTimeout(60_000);
-        if (row.warm) expect((await page.request.get(path)).status()).toBe(200);
+        if (row.warm) await warmUntilFresh(page.request, path);
         await sandbox.fault({ path: row.api, ...kind.fault });
         const res = await page.goto(path, { timeout: 40_000 });
         const status = res?.status() ?? 0;

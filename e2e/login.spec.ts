@@ -352,7 +352,9 @@ test('activity calls carry the fixed headers; the anonymous id is the one regist
   expect(anonymousId).toMatch(/^[\w$:.-]{8,255}$/);
   expect(login.headers.registercanal).toBe('guanwang');
 
-  const drawCall = () => page.waitForRequest((r) => r.url().includes('/activity/national21/qryMyDraw'));
+  // The answer, not the request: through the proxy topology the backend records the call only
+  // once the gateway has forwarded it, a moment after the browser sent it.
+  const drawCall = () => page.waitForResponse((r) => r.url().includes('/activity/national21/qryMyDraw'));
   let seen = drawCall();
   await page.goto('/summer');
   await seen;

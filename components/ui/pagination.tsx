@@ -1,23 +1,48 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { pageLinks } from '@/lib/pagination';
 import styles from './pagination.module.css';
 
-interface Props {
+/** What one page control of the pager needs, whatever element draws it. */
+export interface PageLinkProps {
   page: number;
-  count: number;
-  /** The URL of page N (each list keeps its own filters in it). */
-  href(page: number): string;
+  className: string;
+  current?: 'page';
+  label?: string;
+  rel?: 'prev' | 'next';
+  children: ReactNode;
 }
 
-/** Real `?page=N` links (crawlable, work without JS); the current page is marked with aria-current. */
-export function Pagination({ page, count, href }: Props) {
+type Props = {
+  page: number;
+  count: number;
+} & (
+  | {
+      /** The URL of page N (each list keeps its own filters in it): real links. */
+      href(page: number): string;
+      renderLink?: never;
+    }
+  | {
+      /** Draws each page control itself (the catalogue's non-indexable views use form buttons). */
+      renderLink(props: PageLinkProps): ReactNode;
+      href?: never;
+    }
+);
+
+/** Real `?page=N` links (crawlable, work without JS) unless told otherwise; the current page has aria-current. */
+export function Pagination({ page, count, href, renderLink }: Props) {
   if (count <= 1) return null;
+  const draw =
+    renderLink ??
+    (({ page: n, className, current, label, rel, children }: PageLinkProps) => (
+      <Link prefetch={false} href={href!(n)} rel={rel} className={className} aria-current={current} aria-label={label}>
+        {children}
+      </Link>
+    ));
   return (
     <nav aria-label="分页" className={styles.pager}>
       {page > 1 ? (
-        <Link prefetch={false} href={href(page - 1)} rel="prev" className={styles.pageStep}>
-          上一页
-        </Link>
+        draw({ page: page - 1, rel: 'prev', className: styles.pageStep, children: '上一页' })
       ) : (
         <span className={`${styles.pageStep} ${styles.pageDisabled}`} aria-disabled="true">
           上一页
@@ -31,23 +56,19 @@ export function Pagination({ page, count, href }: Props) {
             </li>
           ) : (
             <li key={l.page}>
-              <Link
-                prefetch={false}
-                href={href(l.page)}
-                className={l.page === page ? `${styles.pageNum} ${styles.pageCurrent}` : styles.pageNum}
-                aria-current={l.page === page ? 'page' : undefined}
-                aria-label={`第 ${l.page} 页`}
-              >
-                {l.page}
-              </Link>
+              {draw({
+                page: l.page,
+                className: l.page === page ? `${styles.pageNum} ${styles.pageCurrent}` : styles.pageNum,
+                current: l.page === page ? 'page' : undefined,
+                label: `第 ${l.page} 页`,
+                children: l.page,
+              })}
             </li>
           ),
         )}
       </ol>
       {page < count ? (
-        <Link prefetch={false} href={href(page + 1)} rel="next" className={styles.pageStep}>
-          下一页
-        </Link>
+        draw({ page: page + 1, rel: 'next', className: styles.pageStep, children: '下一页' })
       ) : (
         <span className={`${styles.pageStep} ${styles.pageDisabled}`} aria-disabled="true">
           下一页

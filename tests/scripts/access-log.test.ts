@@ -11,6 +11,10 @@ describe('access log (scripts/lib/access-log.mjs)', () => {
     expect(maskUrl('/s?q=%31%33%38%30%30%31%33%38%30%30%30')).toBe('/s?q=138****8000');
     expect(maskUrl(`/reset/${'a1B2'.repeat(8)}`)).toBe('/reset/a1B2…');
     expect(maskUrl('/news/10001.html?id=10001')).toBe('/news/10001.html?id=10001');
+    // opaque segments anywhere in the path, from 24 characters on; shorter ones and mixed ones stay
+    expect(maskUrl(`/a/${'x'.repeat(24)}/b/${'y_-'.repeat(10)}`)).toBe('/a/xxxx…/b/y_-y…');
+    expect(maskUrl(`/a/${'x'.repeat(23)}/${'z'.repeat(30)}.html`)).toBe(`/a/${'x'.repeat(23)}/${'z'.repeat(30)}.html`);
+    expect(maskUrl(`//${'k'.repeat(40)}//`)).toBe('//kkkk…//');
     // not a phone: longer digit runs stay
     expect(maskUrl('/order/202611231380013800099')).toBe('/order/202611231380013800099');
   });

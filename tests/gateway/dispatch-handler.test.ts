@@ -98,9 +98,12 @@ describe('gateway dispatch handler (proxyNodeCallback)', () => {
       const socket = net.connect(Number(port), '127.0.0.1');
       socket.pause(); // a browser that does not read
       socket.write('GET /api/gw/big HTTP/1.1\r\nHost: x\r\n\r\n');
-      await new Promise((r) => setTimeout(r, 400));
-      const stuckAt = sent;
-      await new Promise((r) => setTimeout(r, 200));
+      // Wait until it has stood paused for 300 ms (the socket buffers fill first; the machine may be slow).
+      let stuckAt = -1;
+      for (let i = 0; i < 30 && stuckAt !== sent; i += 1) {
+        stuckAt = sent;
+        await new Promise((r) => setTimeout(r, 300));
+      }
       expect(sent).toBe(stuckAt); // paused for good: nothing more taken from the backend
       expect(c.paused).toBe(c.resumed + 1);
       expect(sent).toBeLessThan(limit / 2); // at most what the sockets hold, never the whole answer
@@ -132,5 +135,53 @@ describe('gateway dispatch handler (proxyNodeCallback)', () => {
       expect(c.aborted).toBeInstanceOf(Error);
       h!.onResponseError(c, c.aborted!); // no answer may be attempted on the closed response
     });
+  });
+
+  it('backend failures: 502 / 504 envelopes with the security headers before the head, a cut answer after it', async () => {
+    const outcomes: string[] = [];
+    const failures = [
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' }),
+    ];
+    let call = 0;
+    const dispatcher = {
+      dispatch: (_opts: never, h: Handler) => {
+        const c = controller();
+        h.onRequestStart(c);
+        const n = call++;
+        if (n < 2) {
+          h.onResponseError(c, failures[n]);
+          return true;
+        }
+        h.onResponseStart(c, 200, { 'content-type': 'application/octet-stream', 'content-length': '100' });
+        h.onResponseData(c, Buffer.alloc(40, 97));
+        setTimeout(() => h.onResponseError(c, Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' })), 20);
+        return true;
+      },
+    };
+    const server = http.createServer((req, res) => {
+      proxyNodeCallback(req, res, {
+        origin: 'http://backend.test', dispatcher: dispatcher as never, extraHeaders: ['x-frame-options', 'DENY'], logError: () => undefined,
+        onUpstream: (info) => { outcomes.push(info.outcome); },
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gw/x`;
+    try {
+      const refused = await fetch(url);
+      expect(refused.status).toBe(502);
+      expect(refused.headers.get('x-frame-options')).toBe('DENY');
+      expect(await refused.json()).toMatchObject({ retCode: '502', retMsg: '网关无法连接后端服务' });
+      const slow = await fetch(url);
+      expect(slow.status).toBe(504);
+      expect(await slow.json()).toMatchObject({ retCode: '504', retMsg: '网关超时' });
+      const cut = await fetch(url);
+      expect(cut.status).toBe(200); // the head was out already
+      await expect(cut.arrayBuffer()).rejects.toThrow(); // 40 of 100 bytes, then the connection is cut
+      expect(outcomes).toEqual(['error', 'timeout', 'ok']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

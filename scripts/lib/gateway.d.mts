@@ -56,7 +56,8 @@ export declare function proxyNode(
     maxBody?: number;
     timeoutMs?: number;
     dispatcher?: Dispatcher;
-    onUpstream?: (info: UpstreamInfo) => void;
+    /** `res`: the answer this outcome belongs to (one function can serve every request). */
+    onUpstream?: (info: UpstreamInfo, res: ServerResponse) => void;
     logError?: (message: string, error: unknown) => void;
     /** The caller has applied checkRequest() already. */
     checked?: boolean;
@@ -72,7 +73,8 @@ export declare function proxyNodeCallback(
     maxBody?: number;
     timeoutMs?: number;
     dispatcher?: Dispatcher;
-    onUpstream?: (info: UpstreamInfo) => void;
+    /** `res`: the answer this outcome belongs to (one function can serve every request). */
+    onUpstream?: (info: UpstreamInfo, res: ServerResponse) => void;
     logError?: (message: string, error: unknown) => void;
     /** The caller has applied checkRequest() already. */
     checked?: boolean;

@@ -5,14 +5,14 @@
 // rendering) load this same file.
 //
 // - proxyNode(req, res): Node request → Node response, bodies streamed both ways through undici's
-//   pooled keep-alive dispatcher (`dispatcher.stream` writes the upstream body straight into `res`).
-//   Used by serve.mjs and by pages/api/gw in proxy mode.
+//   pooled keep-alive dispatcher (`dispatcher.dispatch` with a handler object that writes each
+//   upstream chunk into `res`, pausing the backend socket while `res` is full).
+//   Used by serve.mjs (its callback form proxyNodeCallback) and by pages/api/gw in proxy mode.
 // - proxyWeb(request): a Web Request → a Web Response (the in-process adapter), same dispatcher and
 //   rules; it decodes a compressed answer, since its callers read the body as text.
 // - checkRequest(): 405 for methods other than GET/HEAD/POST/OPTIONS, 400 for a malformed
 //   percent-encoding, 413 for a declared Content-Length over GATEWAY_MAX_BODY; limitBody() counts
 //   the bytes of a chunked body and stops it at the limit (never buffers the rest).
-import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent } from 'undici';
@@ -149,37 +149,49 @@ export function limitBody(source, limit = maxBodyBytes()) {
  * dropped too (the caller wants an identity body).
  */
 export function upstreamHeaders(headers, { clientIp, passEncoding = true } = {}) {
-  const entries = typeof headers.get === 'function' ? [...headers.entries()] : Object.entries(headers);
+  if (typeof headers.get === 'function') headers = Object.fromEntries(headers.entries());
+  const listed = connectionListed(headers.connection);
   const out = {};
-  let connection = '';
-  let host;
-  let prior;
-  for (const [name, value] of entries) {
-    if (value === undefined) continue;
-    if (name === 'connection') connection = String(value).toLowerCase();
-    else if (name === 'host') host = String(value);
-    else if (name === 'x-forwarded-for') prior = String(value);
-  }
-  const listed = connection ? new Set(connection.split(',').map((h) => h.trim()).filter(Boolean)) : null;
-  for (const [name, value] of entries) {
-    if (value === undefined || name[0] === ':' || HOP_SET.has(name) || name === 'host' || listed?.has(name)) continue;
-    if (!passEncoding && (name === 'accept-encoding' || name === 'content-length')) continue;
-    // Expect: 100-continue was answered by this server already (Node does); undici refuses it.
-    if (name === 'x-forwarded-for' || name === 'x-forwarded-host' || name === 'expect') continue;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || name[0] === ':' || HOP_SET.has(name) || listed?.has(name)) continue;
+    switch (name) {
+      // Host becomes X-Forwarded-Host; the forwarded pair is rebuilt below; Expect: 100-continue
+      // was answered by this server already (Node does) and undici refuses it.
+      case 'host': case 'x-forwarded-for': case 'x-forwarded-host': case 'expect':
+        continue;
+      case 'accept-encoding': case 'content-length':
+        if (!passEncoding) continue;
+        break;
+      default:
+    }
     out[name] = value;
   }
-  if (clientIp) out['x-forwarded-for'] = prior ? `${prior}, ${clientIp}` : clientIp;
-  else if (prior) out['x-forwarded-for'] = prior;
-  if (host) out['x-forwarded-host'] = host;
+  const prior = headers['x-forwarded-for'];
+  if (clientIp) out['x-forwarded-for'] = prior !== undefined ? `${prior}, ${clientIp}` : clientIp;
+  else if (prior !== undefined) out['x-forwarded-for'] = String(prior);
+  if (headers.host !== undefined) out['x-forwarded-host'] = String(headers.host);
   return out;
 }
 
 /** The backend's answer headers as flat [name, value, …] lines, hop-by-hop (and `skip`) dropped. */
 export function downstreamHeaders(headers, skip) {
-  const connection = headers.connection ? String(headers.connection).toLowerCase() : '';
-  const listed = connection ? new Set(connection.split(',').map((h) => h.trim()).filter(Boolean)) : null;
-  const out = [];
-  for (const name of Object.keys(headers)) {
+  return pushDownstreamHeaders([], headers, skip);
+}
+
+/** Tokens of a Connection header other than keep-alive/close (the headers it makes hop-by-hop), or null. */
+function connectionListed(value) {
+  if (value === undefined) return null;
+  const v = String(value).toLowerCase();
+  if (v === 'keep-alive' || v === 'close') return null;
+  const listed = new Set(v.split(',').map((h) => h.trim()).filter(Boolean));
+  return listed.size ? listed : null;
+}
+
+/** downstreamHeaders() appended to `out` (the hot path starts from a copy of the security headers). */
+function pushDownstreamHeaders(out, headers, skip) {
+  const listed = connectionListed(headers.connection);
+  for (const name in headers) {
     if (HOP_SET.has(name) || listed?.has(name) || skip?.has(name)) continue;
     const value = headers[name];
     if (Array.isArray(value)) for (const v of value) out.push(name, v);
@@ -247,9 +259,10 @@ export function refuse(req, res, error, extraHeaders = []) {
  * @param {import('node:http').ServerResponse} res
  * @param {{ origin: string, clientIp?: string, extraHeaders?: string[], maxBody?: number,
  *   timeoutMs?: number, dispatcher?: import('undici').Dispatcher,
- *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }) => void,
+ *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }, res: import('node:http').ServerResponse) => void,
  *   logError?: (message: string, error: unknown) => void, checked?: boolean }} opts
- *   `checked`: the caller has applied checkRequest() already.
+ *   `checked`: the caller has applied checkRequest() already. `onUpstream` gets the response as
+ *   its second argument, so one function can serve every request (no closure per request).
  * @returns {Promise<void>}
  */
 export function proxyNode(req, res, opts) {
@@ -257,80 +270,145 @@ export function proxyNode(req, res, opts) {
 }
 
 /**
- * proxyNode() with a completion callback instead of a promise (the production server's hot path:
- * undici's callback form allocates no promise per request). `done` may be omitted.
+ * proxyNode() with a completion callback instead of a promise: the production server's hot path.
+ * It goes through undici's low-level `dispatcher.dispatch()` with one handler object per request
+ * (NodeProxyHandler): no promise, no AsyncResource, no stream pipeline and no abort signal per
+ * request, which is what `dispatcher.stream()` costs (measured: see scripts/README.md "Gateway
+ * cost"). `done` may be omitted.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Parameters<typeof proxyNode>[2]} opts
  * @param {() => void} [done]
  */
 export function proxyNodeCallback(req, res, opts, done) {
-  const {
-    origin, clientIp = req.socket?.remoteAddress, extraHeaders = [], maxBody = maxBodyBytes(), timeoutMs = proxyTimeoutMs(),
-    dispatcher = gatewayDispatcher(), onUpstream, logError = defaultLogError, checked = false,
-  } = opts;
-  const refusal = checked ? null : checkRequest(req, maxBody);
-  if (refusal) {
-    refuse(req, res, refusal, extraHeaders);
-    done?.();
-    return;
+  const maxBody = opts.maxBody ?? maxBodyBytes();
+  const extraHeaders = opts.extraHeaders ?? NO_LINES;
+  if (!opts.checked) {
+    const refusal = checkRequest(req, maxBody);
+    if (refusal) {
+      refuse(req, res, refusal, extraHeaders);
+      done?.();
+      return;
+    }
   }
   const method = req.method || 'GET';
-  const { path, search } = splitGatewayUrl(req.url || '/');
-  const target = upstreamTarget(origin);
+  const url = req.url || '/';
+  const target = upstreamTarget(opts.origin);
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const declared = req.headers['content-length'];
   // A declared length is checked up front (checkRequest) and enforced by undici; a chunked one is counted.
-  const body = !hasBody ? undefined : declared !== undefined ? req : limitBody(req, maxBody);
-  const started = onUpstream ? performance.now() : 0;
-  // undici takes an EventEmitter as the abort signal: cheaper per request than an AbortController.
-  const abort = new EventEmitter();
-  let clientGone = false;
-  const onClose = () => {
-    if (!res.writableFinished) {
-      clientGone = true;
-      abort.emit('abort'); // the browser went away: stop the backend call
-    }
-  };
-  res.on('close', onClose);
-  let answered = false;
-  const finish = (error) => {
-    res.off('close', onClose);
+  const body = !hasBody ? null : req.headers['content-length'] !== undefined ? req : limitBody(req, maxBody);
+  const timeoutMs = opts.timeoutMs ?? proxyTimeoutMs();
+  const handler = new NodeProxyHandler(req, res, opts, extraHeaders, method, done);
+  res.on('close', handler.onClientClose);
+  const dispatcher = opts.dispatcher ?? gatewayDispatcher();
+  dispatcher.dispatch({
+    origin: target.origin,
+    path: target.base + gatewayPathOf(url),
+    method,
+    headers: upstreamHeaders(req.headers, { clientIp: opts.clientIp ?? req.socket?.remoteAddress }),
+    body,
+    // No answer within timeoutMs → 504; a body may then take as long as it keeps flowing
+    // (one that stalls for timeoutMs is cut).
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  }, handler); // dispatch() reports invalid options through onResponseError, it does not throw
+}
+
+const NO_LINES = [];
+
+/** `/api/gw/u-nnpc/x?y=1` → `/u-nnpc/x?y=1` (splitGatewayUrl's path + search, one string). */
+function gatewayPathOf(url) {
+  if (url.startsWith(GATEWAY_PREFIX) && (url.length === GATEWAY_PREFIX.length || url[GATEWAY_PREFIX.length] === '/')) {
+    return url.length === GATEWAY_PREFIX.length ? '/' : url.slice(GATEWAY_PREFIX.length);
+  }
+  if (url.startsWith(GATEWAY_PREFIX) && url[GATEWAY_PREFIX.length] === '?') return `/${url.slice(GATEWAY_PREFIX.length)}`;
+  const { path, search } = splitGatewayUrl(url);
+  return path + search;
+}
+
+/**
+ * One proxied exchange as an undici dispatch handler (undici 7's controller API): the answer's
+ * head goes out with the security headers, its body chunks are written as they come (undici's
+ * socket paused while `res` is above its high-water mark), and a browser that goes away aborts
+ * the backend call.
+ */
+class NodeProxyHandler {
+  constructor(req, res, opts, extraHeaders, method, done) {
+    this.req = req;
+    this.res = res;
+    this.opts = opts;
+    this.extraHeaders = extraHeaders;
+    this.method = method;
+    this.done = done;
+    this.started = opts.onUpstream ? performance.now() : 0;
+    this.controller = null;
+    this.answered = false;
+    this.clientGone = false;
+    this.finished = false;
+    this.onClientClose = () => {
+      if (this.finished || res.writableFinished) return;
+      this.clientGone = true; // the browser went away: stop the backend call
+      this.controller?.abort(new ClientGoneError());
+    };
+    this.onDrain = null;
+  }
+
+  onRequestStart(controller) {
+    this.controller = controller;
+    if (this.clientGone) controller.abort(new ClientGoneError());
+  }
+
+  onResponseStart(controller, statusCode, headers) {
+    this.answered = true;
+    this.opts.onUpstream?.({ ms: performance.now() - this.started, outcome: 'ok', status: statusCode }, this.res);
+    const lines = this.extraHeaders.length ? this.extraHeaders.slice() : [];
+    pushDownstreamHeaders(lines, headers);
+    this.res.writeHead(statusCode, lines);
+  }
+
+  onResponseData(controller, chunk) {
+    if (this.res.write(chunk)) return;
+    controller.pause();
+    this.onDrain ??= () => controller.resume();
+    this.res.once('drain', this.onDrain);
+  }
+
+  onResponseEnd() {
+    this.res.end();
+    this.finish(null);
+  }
+
+  onResponseError(controller, error) {
+    this.finish(error);
+  }
+
+  finish(error) {
+    if (this.finished) return;
+    this.finished = true;
+    const { req, res, opts } = this;
+    res.off('close', this.onClientClose);
     if (error) {
       const kind = classify(error, false);
-      if (clientGone) {
-        if (!answered) onUpstream?.({ ms: performance.now() - started, outcome: 'aborted' });
+      if (this.clientGone) {
+        if (!this.answered) opts.onUpstream?.({ ms: performance.now() - this.started, outcome: 'aborted' }, res);
       } else {
-        if (!answered) {
-          onUpstream?.({ ms: performance.now() - started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' });
-          if (kind !== 'tooLarge') logError(`[gateway] ${method} ${origin}${path} failed`, error);
+        if (!this.answered) {
+          opts.onUpstream?.({ ms: performance.now() - this.started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' }, res);
+          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(`[gateway] ${this.method} ${opts.origin}${splitGatewayUrl(req.url || '/').path} failed`, error);
         }
-        if (!res.headersSent) refuse(req, res, GATEWAY_ERRORS[kind], extraHeaders);
+        if (!res.headersSent) refuse(req, res, GATEWAY_ERRORS[kind], this.extraHeaders);
         else res.destroy(); // the answer broke half-way: the client must not take it as complete
       }
     }
-    done?.();
-  };
-  try {
-    dispatcher.stream({
-      origin: target.origin,
-      path: target.base + path + search,
-      method,
-      headers: upstreamHeaders(req.headers, { clientIp }),
-      body,
-      signal: abort,
-      // No answer within timeoutMs → 504; a body may then take as long as it keeps flowing
-      // (one that stalls for timeoutMs is cut).
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    }, ({ statusCode, headers }) => {
-      answered = true;
-      onUpstream?.({ ms: performance.now() - started, outcome: 'ok', status: statusCode });
-      res.writeHead(statusCode, extraHeaders.length ? [...extraHeaders, ...downstreamHeaders(headers)] : downstreamHeaders(headers));
-      return res;
-    }, (error) => finish(error));
-  } catch (error) {
-    finish(error); // invalid options (undici throws synchronously in callback mode)
+    this.done?.();
+  }
+}
+
+/** The reason given to undici when the browser went away. */
+class ClientGoneError extends Error {
+  constructor() {
+    super('the client closed the connection');
+    this.name = 'ClientGoneError';
   }
 }
 

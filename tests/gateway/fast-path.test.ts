@@ -63,6 +63,15 @@ describe('gateway fast path (API_ORIGIN set)', () => {
     expect(nextCalls).toEqual([]);
   });
 
+  it('answers HEAD with the head only', async () => {
+    const res = await rawRequest(`${base}/api/gw/nn-assist/article/service/page`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(500);
+    expect(res.bytes).toBe(0);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(stub.seen.paths).toEqual(['/nn-assist/article/service/page']);
+  });
+
   it('streams a POST body to the backend', async () => {
     const body = Buffer.alloc(512 * 1024, 98);
     const res = await rawRequest(`${base}/api/gw/__stub/echo`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activityGet, pinDraw } from './support/activity';
-import { DEMO_USERS, loginWithPassword, openLoginFromHeader } from './support/login';
+import { DEMO_USERS, openLoginFromHeader } from './support/login';
 import { loginAs, membershipDialog, openMembershipDialog } from './support/pay';
 import type { FaultSpec, SandboxClient } from './support/sandbox';
 
@@ -151,9 +151,11 @@ const CLIENT_CALLS: readonly ClientCall[] = [
     api: '/nn-assist/comment/add',
     method: 'POST',
     everyKind: true,
-    async prepare({ page, tag }) {
+    // Signed in through the API (the login dialog is login.spec.ts's and the two rows above).
+    async prepare({ page, sandbox, baseURL, tag }) {
+      await loginAs(page.context(), page.request, sandbox, RICH, baseURL);
       await page.goto('/news/10001.html');
-      await loginWithPassword(page);
+      await expect(page.getByRole('banner').getByText(DEMO_USERS.wang.nick)).toBeVisible();
       const section = articleComments(page);
       await section.scrollIntoViewIfNeeded();
       await section.getByRole('textbox', { name: '发表评论' }).fill(tag);
@@ -173,9 +175,10 @@ const CLIENT_CALLS: readonly ClientCall[] = [
     name: 'game remark',
     api: '/nchannel/channel/business/addNoticeRemark',
     method: 'POST',
-    async prepare({ page, tag }) {
+    async prepare({ page, sandbox, baseURL, tag }) {
+      await loginAs(page.context(), page.request, sandbox, RICH, baseURL);
       await page.goto('/yxxz/pc/101.html');
-      await loginWithPassword(page);
+      await expect(page.getByRole('banner').getByText(DEMO_USERS.wang.nick)).toBeVisible();
       await page.getByLabel('发表评论').fill(tag);
     },
     act: ({ page }) => page.getByRole('button', { name: '发送' }).dblclick(),

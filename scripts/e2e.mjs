@@ -14,26 +14,30 @@
 // QA controls called on the sandbox's port (E2E_SANDBOX_URL, read by e2e/support/sandbox.ts).
 // The same build serves both.
 // E2E_SUITE=1 (npm test, `npm run test:e2e:suite`): the whole suite at once, as parallel lanes — the
-// embedded topology runs every spec but the proxy specs (E2E_SHARDS lanes; default 1), and the proxy
+// embedded topology runs every spec but the proxy specs (E2E_SHARDS lanes; default 2), and the proxy
 // specs (login, pay, activity: playwright.config.ts PROXY_SPECS) run in the proxy topology in a lane
 // of their own at the same time (E2E_LANE tells the config which). Why, measured on this 2-core box
 // (issue 16 point 8): running the proxy specs again after the embedded run cost 4.3 of the suite's
 // 23.4 minutes and tested their behaviours a second time — the embedded gateway is exercised by every
 // other spec, and what differs by topology in those files (@both-topologies) still runs in both.
-// Side by side, the lanes keep both cores busy where one Playwright mostly waits on the page.
+// Side by side, the lanes keep both cores busy where one Playwright mostly waits on the page. Two
+// embedded lanes, not one: measured with one (load ~14 on this box, shared), the proxy lane's 54
+// tests took 6.9 min and the embedded lane's 283 about 22 — one embedded lane is the whole wall time;
+// E2E_SHARDS=2 alone had already made the embedded run ~11 min instead of ~17 on an idle 2-core box.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { abortBuild, build, distDir, portInUse, root, staleReason, startSandboxApi, startServer, tail, waitForUrl } from './lib/next-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
-const SHARDS = Math.max(1, Math.min(4, Number(process.env.E2E_SHARDS || 1)));
+const SUITE = process.env.E2E_SUITE === '1';
+// The suite's embedded lanes default to 2 (see E2E_SUITE above); a plain run to 1.
+const SHARDS = Math.max(1, Math.min(4, Number(process.env.E2E_SHARDS || (SUITE ? 2 : 1))));
 const HOST = '127.0.0.1';
 const TOPOLOGY = process.env.E2E_TOPOLOGY || 'embedded';
 if (TOPOLOGY !== 'embedded' && TOPOLOGY !== 'proxy') {
   console.error(`[e2e] E2E_TOPOLOGY must be embedded or proxy (got ${TOPOLOGY})`);
   process.exit(2);
 }
-const SUITE = process.env.E2E_SUITE === '1';
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || PORT + 1000);
 // Embedded, the QA controls answer through the site; in proxy mode /api/gw/__sandbox is 404 by design.
 const readyPath = (proxy) => (proxy ? '/api/gw/nn-version/share/channel' : '/api/gw/__sandbox/events');

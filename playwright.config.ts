@@ -21,6 +21,29 @@ const chromium = lookupChromium();
 // No `webServer`: scripts/e2e.mjs builds, starts and stops the server (or E2E_BASE_URL points at one).
 const isCI = !!process.env.CI;
 
+/**
+ * The specs npm test runs in the proxy topology (the production one) instead of the embedded one
+ * (scripts/e2e.mjs E2E_SUITE, which sets E2E_LANE per lane): their tests tagged @both-topologies
+ * behave differently by topology and run in both. Without E2E_LANE every spec runs.
+ */
+const PROXY_SPECS = ['login.spec.ts', 'pay.spec.ts', 'activity.spec.ts'];
+const BOTH_TOPOLOGIES = /@both-topologies/;
+const lane = process.env.E2E_LANE;
+if (lane && lane !== 'embedded' && lane !== 'proxy') throw new Error(`E2E_LANE must be embedded or proxy (got ${lane})`);
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromium.path, args: chromium.args },
+};
+const projects =
+  lane === 'embedded'
+    ? [
+        { name: 'chromium', testIgnore: PROXY_SPECS, use: browser },
+        { name: 'chromium-both-topologies', testMatch: PROXY_SPECS, grep: BOTH_TOPOLOGIES, use: browser },
+      ]
+    : lane === 'proxy'
+      ? [{ name: 'chromium', testMatch: PROXY_SPECS, use: browser }]
+      : [{ name: 'chromium', use: browser }];
+
 export default defineConfig({
   testDir: 'e2e',
   // One worker. Measured on this 2-core box (smoke ×10): 2 workers were as stable and ~35% faster
@@ -48,13 +71,5 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium.path, args: chromium.args },
-      },
-    },
-  ],
+  projects,
 });

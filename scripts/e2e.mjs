@@ -13,23 +13,58 @@
 // group (log test-results/sandbox-api.log), the site with API_ORIGIN pointing at it, and the specs'
 // QA controls called on the sandbox's port (E2E_SANDBOX_URL, read by e2e/support/sandbox.ts).
 // The same build serves both.
+// E2E_SUITE=1 (npm test, `npm run test:e2e:suite`): the whole suite at once, as parallel lanes — the
+// embedded topology runs every spec but the proxy specs (E2E_SHARDS lanes; default 2), and the proxy
+// specs (login, pay, activity: playwright.config.ts PROXY_SPECS) run in the proxy topology in a lane
+// of their own at the same time (E2E_LANE tells the config which). Why, measured on this 2-core box
+// (issue 16 point 8): running the proxy specs again after the embedded run cost 4.3 of the suite's
+// 23.4 minutes and tested their behaviours a second time — the embedded gateway is exercised by every
+// other spec, and what differs by topology in those files (@both-topologies) still runs in both.
+// Side by side, the lanes keep both cores busy where one Playwright mostly waits on the page. Two
+// embedded lanes, not one: measured with one (load ~14 on this box, shared), the proxy lane's 54
+// tests took 6.9 min and the embedded lane's 283 about 22 — one embedded lane is the whole wall time;
+// E2E_SHARDS=2 alone had already made the embedded run ~11 min instead of ~17 on an idle 2-core box.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { abortBuild, build, distDir, portInUse, root, staleReason, startSandboxApi, startServer, tail, waitForUrl } from './lib/next-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
-const SHARDS = Math.max(1, Math.min(4, Number(process.env.E2E_SHARDS || 1)));
+const SUITE = process.env.E2E_SUITE === '1';
+// The suite's embedded lanes default to 2 (see E2E_SUITE above); a plain run to 1.
+const SHARDS = Math.max(1, Math.min(4, Number(process.env.E2E_SHARDS || (SUITE ? 2 : 1))));
 const HOST = '127.0.0.1';
 const TOPOLOGY = process.env.E2E_TOPOLOGY || 'embedded';
 if (TOPOLOGY !== 'embedded' && TOPOLOGY !== 'proxy') {
   console.error(`[e2e] E2E_TOPOLOGY must be embedded or proxy (got ${TOPOLOGY})`);
   process.exit(2);
 }
-const PROXY = TOPOLOGY === 'proxy';
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || PORT + 1000);
 // Embedded, the QA controls answer through the site; in proxy mode /api/gw/__sandbox is 404 by design.
-const READY_PATH = PROXY ? '/api/gw/nn-version/share/channel' : '/api/gw/__sandbox/events';
-const logFileOf = (i, name = 'server') => path.join(root, SHARDS === 1 ? `test-results/${name}.log` : `test-results/${name}-${i + 1}.log`);
+const readyPath = (proxy) => (proxy ? '/api/gw/nn-version/share/channel' : '/api/gw/__sandbox/events');
+
+/**
+ * The lanes of this run: each its own server (and in the proxy topology its own sandbox backend) on
+ * PORT + i (SANDBOX_PORT + i) and its own Playwright process. `lane` is E2E_LANE for the config
+ * (suite runs only), `shard` Playwright's --shard.
+ */
+function planLanes() {
+  if (!SUITE) {
+    return Array.from({ length: SHARDS }, (_, i) => ({
+      proxy: TOPOLOGY === 'proxy',
+      shard: SHARDS > 1 ? `${i + 1}/${SHARDS}` : undefined,
+      label: SHARDS > 1 ? `s${i + 1}` : '',
+    }));
+  }
+  const embedded = Array.from({ length: SHARDS }, (_, i) => ({
+    proxy: false,
+    lane: 'embedded',
+    shard: SHARDS > 1 ? `${i + 1}/${SHARDS}` : undefined,
+    label: SHARDS > 1 ? `embedded-${i + 1}` : 'embedded',
+  }));
+  return [...embedded, { proxy: true, lane: 'proxy', label: 'proxy' }];
+}
+const LANES = planLanes();
+const logFileOf = (lane, name = 'server') => path.join(root, lane.label ? `test-results/${name}-${lane.label}.log` : `test-results/${name}.log`);
 
 const servers = [];
 let stopping;
@@ -68,9 +103,9 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Refuses a port someone else listens on: never test someone else's server by accident. */
-async function ensureFree(port) {
+async function ensureFree(port, proxy) {
   if (await portInUse(port, HOST)) {
-    throw new Error(`${HOST}:${port} is already in use; stop that server, set E2E_PORT${PROXY ? '/E2E_SANDBOX_PORT' : ''}, or point E2E_BASE_URL at it`);
+    throw new Error(`${HOST}:${port} is already in use; stop that server, set E2E_PORT${proxy ? '/E2E_SANDBOX_PORT' : ''}, or point E2E_BASE_URL at it`);
   }
 }
 
@@ -82,18 +117,18 @@ async function waitReady(server, url, logFile) {
   }
 }
 
-/** Starts every shard's site (and in proxy mode its sandbox backend first); returns [{url, sandboxUrl}]. */
+/** Starts every lane's site (and in proxy mode its sandbox backend first); returns [{url, sandboxUrl, lane}]. */
 async function startAll(dir) {
-  const shards = [];
-  for (let i = 0; i < SHARDS; i += 1) {
+  const started = [];
+  for (const [i, lane] of LANES.entries()) {
     const port = PORT + i;
-    await ensureFree(port);
+    await ensureFree(port, lane.proxy);
     let sandboxUrl;
     const env = {};
-    if (PROXY) {
+    if (lane.proxy) {
       const sandboxPort = SANDBOX_PORT + i;
-      await ensureFree(sandboxPort);
-      const logFile = logFileOf(i, 'sandbox-api');
+      await ensureFree(sandboxPort, true);
+      const logFile = logFileOf(lane, 'sandbox-api');
       console.log(`[e2e] starting the sandbox backend on http://${HOST}:${sandboxPort} (npm run sandbox:api); log: ${path.relative(process.cwd(), logFile)}`);
       const sandbox = startSandboxApi({ port: sandboxPort, host: HOST, logFile });
       servers.push(sandbox);
@@ -105,28 +140,38 @@ async function startAll(dir) {
       // site's configured origin is the production one, so point the sandbox at this server.
       env.SANDBOX_PUBLIC_ORIGIN = `http://${HOST}:${port}`;
     }
-    const logFile = logFileOf(i);
-    console.log(`[e2e] starting the production server on http://${HOST}:${port} (${PROXY ? `proxy mode, API_ORIGIN=${env.API_ORIGIN}` : 'sandbox mode'}); server log: ${path.relative(process.cwd(), logFile)}`);
+    const logFile = logFileOf(lane);
+    console.log(`[e2e] starting the production server on http://${HOST}:${port} (${lane.proxy ? `proxy mode, API_ORIGIN=${env.API_ORIGIN}` : 'sandbox mode'}); server log: ${path.relative(process.cwd(), logFile)}`);
     const server = startServer({ port, host: HOST, logFile, dir, env });
     servers.push(server);
-    await waitReady(server, server.url + READY_PATH, logFile);
-    console.log(`[e2e] server ready (pid group ${server.pid})`);
-    shards.push({ url: server.url, sandboxUrl });
+    started.push({ url: server.url, sandboxUrl, lane, server, logFile });
   }
-  return shards;
+  // The servers start side by side; wait for all of them.
+  await Promise.all(started.map(({ server, logFile, lane }) => waitReady(server, server.url + readyPath(lane.proxy), logFile)));
+  for (const { server } of started) console.log(`[e2e] server ready on ${server.url} (pid group ${server.pid})`);
+  return started.map(({ url, sandboxUrl, lane }) => ({ url, sandboxUrl, lane }));
 }
 
-/** Playwright's environment for one shard: the site, and where the QA controls answer. */
-function shardEnv({ url, sandboxUrl }) {
-  const env = { ...process.env, E2E_BASE_URL: url, E2E_TOPOLOGY: TOPOLOGY };
+/** Playwright's environment for one lane: the site, where the QA controls answer, and the lane. */
+function laneEnv({ url, sandboxUrl, lane }) {
+  const env = { ...process.env, E2E_BASE_URL: url, E2E_TOPOLOGY: lane.proxy ? 'proxy' : 'embedded' };
   if (sandboxUrl) env.E2E_SANDBOX_URL = `${sandboxUrl}/__sandbox`;
+  if (lane.lane) env.E2E_LANE = lane.lane;
+  else delete env.E2E_LANE;
   return env;
 }
 
 async function main() {
   const args = process.argv.slice(2);
-  let shards = process.env.E2E_BASE_URL ? [{ url: process.env.E2E_BASE_URL, sandboxUrl: process.env.E2E_SANDBOX_URL?.replace(/\/__sandbox\/?$/, '') }] : null;
-  if (!shards) {
+  let lanes;
+  if (process.env.E2E_BASE_URL) {
+    if (SUITE) {
+      console.error('[e2e] E2E_SUITE starts its own servers (one per lane); unset E2E_BASE_URL');
+      return 2;
+    }
+    lanes = [{ url: process.env.E2E_BASE_URL, sandboxUrl: process.env.E2E_SANDBOX_URL?.replace(/\/__sandbox\/?$/, ''), lane: LANES[0] }];
+    console.log(`[e2e] using E2E_BASE_URL=${lanes[0].url}; no build, no server`);
+  } else {
     const dir = distDir();
     const reason = staleReason(dir);
     if (reason) {
@@ -136,30 +181,32 @@ async function main() {
       console.log(`[e2e] ${dir} is fresh; no build (E2E_REBUILD=1 forces one)`);
     }
     try {
-      shards = await startAll(dir);
+      lanes = await startAll(dir);
     } catch (err) {
       console.error(`[e2e] ${err.message}`);
       await stopServers();
       return 1;
     }
-  } else {
-    console.log(`[e2e] using E2E_BASE_URL=${shards[0].url}; no build, no server`);
   }
   let codes;
-  if (shards.length === 1) {
-    codes = [await runPlaywright(args, shardEnv(shards[0]))];
+  if (lanes.length === 1) {
+    codes = [await runPlaywright(args, laneEnv(lanes[0]))];
   } else {
-    // Playwright empties its output folder on start: each shard gets its own.
+    // Playwright empties its output folder on start: each lane gets its own.
     codes = await Promise.all(
-      shards.map((shard, i) =>
-        runPlaywright([...args, `--shard=${i + 1}/${shards.length}`, `--output=test-results/artifacts-${i + 1}`], shardEnv(shard), `[s${i + 1}]`),
+      lanes.map(({ lane, ...rest }) =>
+        runPlaywright(
+          [...args, ...(lane.shard ? [`--shard=${lane.shard}`] : []), `--output=test-results/artifacts-${lane.label}`],
+          laneEnv({ lane, ...rest }),
+          `[${lane.label}]`,
+        ),
       ),
     );
   }
   await stopServers();
   const code = codes.find((c) => c !== 0) ?? 0;
   if (code !== 0 && servers.length) {
-    const logs = shards.flatMap((_, i) => [logFileOf(i), ...(PROXY ? [logFileOf(i, 'sandbox-api')] : [])]);
+    const logs = lanes.flatMap(({ lane }) => [logFileOf(lane), ...(lane.proxy ? [logFileOf(lane, 'sandbox-api')] : [])]);
     console.error(`[e2e] Playwright failed (exit ${code}); logs: ${logs.map((f) => path.relative(root, f)).join(', ')}`);
   }
   return code;

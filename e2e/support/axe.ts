@@ -33,3 +33,6 @@ export async function axeViolations(page: Page, { impacts = ['serious', 'critica
     .filter((v) => v.impact && impacts.includes(v.impact))
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
+
+/** One line per violation, for a readable `toEqual([])` failure. */
+export const axeSummary = (violations: AxeViolation[]) => violations.map((x) => `${x.impact} ${x.id}: ${x.help} @ ${x.targets.join(' | ')}`);

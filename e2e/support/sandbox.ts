@@ -59,8 +59,30 @@ async function ok<T>(what: string, res: Awaited<ReturnType<APIRequestContext['ge
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A connection reset before any answer, on a kept-alive socket the server closed as it was reused
+ * (seen under load on a 2-core box: `apiRequestContext.post: read ECONNRESET` on a fault call after
+ * a long page step). The server never read that request, so it is sent again, once.
+ */
+const STALE_SOCKET = /ECONNRESET|socket hang up/;
+
+function retryingStaleSocket(request: APIRequestContext): Pick<APIRequestContext, 'get' | 'post' | 'delete'> {
+  const again =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!STALE_SOCKET.test(String((error as Error)?.message))) throw error;
+        return call(...args);
+      }
+    };
+  return { get: again(request.get.bind(request)), post: again(request.post.bind(request)), delete: again(request.delete.bind(request)) };
+}
+
 /** Typed client of the sandbox's QA controls, through the test's APIRequestContext. */
-export function sandboxClient(request: APIRequestContext) {
+export function sandboxClient(context: APIRequestContext) {
+  const request = retryingStaleSocket(context);
   return {
     /** POST /__sandbox/reset — seed state again. */
     async reset(): Promise<void> {

@@ -24,6 +24,7 @@
 // embedded lanes, not one: measured with one (load ~14 on this box, shared), the proxy lane's 54
 // tests took 6.9 min and the embedded lane's 283 about 22 — one embedded lane is the whole wall time;
 // E2E_SHARDS=2 alone had already made the embedded run ~11 min instead of ~17 on an idle 2-core box.
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { abortBuild, build, distDir, portInUse, root, staleReason, startSandboxApi, startServer, tail, waitForUrl } from './lib/next-server.mjs';
@@ -117,6 +118,20 @@ async function waitReady(server, url, logFile) {
   }
 }
 
+/**
+ * Each lane serves its own copy of the build (without the webpack cache), made fresh for every run.
+ * ISR writes rendered pages into the build folder, and a server reads a page it does not hold in
+ * memory from disk: with one shared folder, a list page regenerated as the error view under one lane's
+ * fault was then served by another lane with no fault set (seen in content.spec's "class filter
+ * tabs"), and a page rendered by one run was "already rendered" for the next run's first-render rows.
+ */
+function laneBuild(dir, lane) {
+  const copy = `${dir}-e2e${lane.label ? `-${lane.label}` : ''}`;
+  fs.rmSync(path.join(root, copy), { recursive: true, force: true });
+  fs.cpSync(path.join(root, dir), path.join(root, copy), { recursive: true, filter: (src) => path.basename(src) !== 'cache' });
+  return copy;
+}
+
 /** Starts every lane's site (and in proxy mode its sandbox backend first); returns [{url, sandboxUrl, lane}]. */
 async function startAll(dir) {
   const started = [];
@@ -142,7 +157,7 @@ async function startAll(dir) {
     }
     const logFile = logFileOf(lane);
     console.log(`[e2e] starting the production server on http://${HOST}:${port} (${lane.proxy ? `proxy mode, API_ORIGIN=${env.API_ORIGIN}` : 'sandbox mode'}); server log: ${path.relative(process.cwd(), logFile)}`);
-    const server = startServer({ port, host: HOST, logFile, dir, env });
+    const server = startServer({ port, host: HOST, logFile, dir: laneBuild(dir, lane), env });
     servers.push(server);
     started.push({ url: server.url, sandboxUrl, lane, server, logFile });
   }

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, type ComponentType } from 'react';
-import { activityDialogs } from '@/components/activity/dialogs';
+import { activityDialogs } from '@/components/campaigns/dialogs';
 import { loadAntdCss } from '@/lib/antd-css';
 import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
 import { useDialogFocus } from './use-dialog-focus';
@@ -18,9 +18,9 @@ const registry: Registry = {
   membership: dynamic(() => import('@/components/commerce/membership-dialog'), { ssr: false }),
   'coin-topup': dynamic(() => import('@/components/commerce/coin-topup-dialog'), { ssr: false }),
   ...activityDialogs,
-  benefits: dynamic(() => import('@/components/campaigns/benefits-dialog'), { ssr: false }),
-  'purchase-success': dynamic(() => import('@/components/campaigns/purchase-success-dialog'), { ssr: false }),
-  'repurchase-offer': dynamic(() => import('@/components/campaigns/repurchase-offer-dialog'), { ssr: false }),
+  benefits: dynamic(() => import('@/components/campaigns/widgets/benefits-dialog'), { ssr: false }),
+  'purchase-success': dynamic(() => import('@/components/campaigns/widgets/purchase-success-dialog'), { ssr: false }),
+  'repurchase-offer': dynamic(() => import('@/components/campaigns/widgets/repurchase-offer-dialog'), { ssr: false }),
 };
 
 /** The single dialog slot, mounted once in _app. */

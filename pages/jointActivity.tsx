@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadJointChannels, type JointHubProps } from '@/components/activity/campaigns/load-joint';
-import { JointHubView } from '@/components/activity/campaigns/joint-views';
+import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
+import { loadJointChannels, type JointHubProps } from '@/components/campaigns/views/load-joint';
+import { JointHubView } from '@/components/campaigns/views/joint-views';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadJointChannels()) satisfies GetStaticProps<JointHubProps>;

@@ -1,6 +1,6 @@
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
-import { EsportOffers } from '@/components/campaigns/esport-offers';
-import { GiftList } from '@/components/campaigns/gift-list';
+import { EsportOffers } from '@/components/campaigns/widgets/esport-offers';
+import { GiftList } from '@/components/campaigns/widgets/gift-list';
 import { loadSemCampaign } from '@/components/campaigns/load-campaign';
 import type { SemProps } from '@/components/campaigns/types';
 import shell from '@/components/campaigns/campaign.module.css';

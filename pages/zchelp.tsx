@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
-import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
-import { CampaignLottery } from '@/components/campaigns/campaign-lottery';
+import { loadCampaign, type CampaignProps } from '@/components/campaigns/engine/load-campaign';
+import { CampaignLottery } from '@/components/campaigns/widgets/campaign-lottery';
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
-import { InvitePanel } from '@/components/campaigns/invite-panel';
+import { InvitePanel } from '@/components/campaigns/widgets/invite-panel';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
 import { loadRankCampaign } from '@/components/campaigns/load-campaign';
-import { MoonCampaign } from '@/components/campaigns/moon-view';
+import { MoonCampaign } from '@/components/campaigns/views/moon-view';
 import type { RankProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';

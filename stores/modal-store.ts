@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
-import type { ActivityModalSpec } from '@/lib/activity-modal';
+import type { ActivityModalSpec } from '@/components/campaigns/engine/activity-modal';
 import type { ActivityGiftItem } from '@/lib/activity-types';
 
 export type DialogAction = 'confirm';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ActivityCountdown } from '@/components/activity/activity-countdown';
-import { ActivityRules } from '@/components/activity/activity-rules';
-import type { CampaignView } from '@/components/activity/load-campaign';
+import { ActivityCountdown } from '@/components/campaigns/engine/activity-countdown';
+import { ActivityRules } from '@/components/campaigns/engine/activity-rules';
+import type { CampaignView } from '@/components/campaigns/engine/load-campaign';
 import styles from './campaign.module.css';
 
 export type CampaignTheme = 'summer' | 'zchelp' | 'moon' | 'sem' | 'vip' | 'novip' | 'command';

@@ -1,4 +1,4 @@
-import { loadCampaign, toCampaignView } from '@/components/activity/load-campaign';
+import { loadCampaign, toCampaignView } from '@/components/campaigns/engine/load-campaign';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { getActivity, getRank, listActivityGifts, listEsportOffers, listOnlineWins } from '@/services/activity';
 import type { NewVipProps, RankProps, SemProps } from './types';

@@ -1,4 +1,4 @@
-import type { CampaignProps, CampaignView } from '@/components/activity/load-campaign';
+import type { CampaignProps, CampaignView } from '@/components/campaigns/engine/load-campaign';
 import type { ActivityGiftItem, EsportOffer, RankEntry } from '@/lib/activity-types';
 
 /** Page props of the campaign pages; the activity itself is the engine's CampaignView. */

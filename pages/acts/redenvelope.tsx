@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadRedEnvelope } from '@/components/activity/campaigns/load-red-envelope';
-import { RedEnvelopeView, type RedEnvelopeProps } from '@/components/activity/campaigns/red-envelope-view';
+import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
+import { loadRedEnvelope } from '@/components/campaigns/views/load-red-envelope';
+import { RedEnvelopeView, type RedEnvelopeProps } from '@/components/campaigns/views/red-envelope-view';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadRedEnvelope()) satisfies GetStaticProps<RedEnvelopeProps>;

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
+import { loadCampaign, type CampaignProps } from '@/components/campaigns/engine/load-campaign';
 import { CampaignShell } from '@/components/campaigns/campaign-shell';
-import { CommandForm } from '@/components/campaigns/command-form';
+import { CommandForm } from '@/components/campaigns/widgets/command-form';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/activity/load-campaign';
-import { GqlxView } from '@/components/activity/campaigns/gqlx-view';
+import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
+import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/campaigns/engine/load-campaign';
+import { GqlxView } from '@/components/campaigns/views/gqlx-view';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/activity/load-campaign';
-import { GqlxPrizeItemView } from '@/components/activity/campaigns/gqlx-prize-item-view';
+import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
+import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/campaigns/engine/load-campaign';
+import { GqlxPrizeItemView } from '@/components/campaigns/views/gqlx-prize-item-view';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

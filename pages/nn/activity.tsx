@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
-import { NnActivityView } from '@/components/activity/campaigns/nn-activity-view';
+import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
+import { loadCampaign, type CampaignProps } from '@/components/campaigns/engine/load-campaign';
+import { NnActivityView } from '@/components/campaigns/views/nn-activity-view';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import { loadNewVipCampaign } from '@/components/campaigns/load-campaign';
-import { NewVipView } from '@/components/campaigns/new-vip-view';
+import { NewVipView } from '@/components/campaigns/views/new-vip-view';
 import type { NewVipProps } from '@/components/campaigns/types';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList } from '@/components/activity';
-import type { DrawDialogKind } from '@/lib/activity-modal';
+import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList } from '@/components/campaigns';
+import type { DrawDialogKind } from '@/components/campaigns/engine/activity-modal';
 import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { giveOrderDraws } from '@/services/activity';

@@ -1,0 +1,11 @@
+import { QUIET } from '@/components/content/load-errors';
+import { CAMPAIGNS } from '@/lib/activity-types';
+import { listOnlineWins } from '@/services/activity';
+import { loadCampaign } from '../engine/load-campaign';
+import type { RedEnvelopeProps } from './red-envelope-view';
+
+/** getStaticProps of /acts/redenvelope: the campaign plus the latest wins for the ticker. */
+export async function loadRedEnvelope() {
+  const [base, wins] = await Promise.all([loadCampaign(CAMPAIGNS.redEnvelope), listOnlineWins(CAMPAIGNS.redEnvelope, QUIET).catch(() => [])]);
+  return { ...base, props: { ...base.props, wins } satisfies RedEnvelopeProps };
+}

@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
-import { loadJointChannels, type JointHubProps } from '@/components/campaigns/views/load-joint';
-import { JointHubView } from '@/components/campaigns/views/joint-views';
+import { CampaignUnavailable, loadJointChannels, type JointHubProps, JointHubView } from '@/components/campaigns';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadJointChannels()) satisfies GetStaticProps<JointHubProps>;

@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
-import { loadCampaign, type CampaignProps } from '@/components/campaigns/engine/load-campaign';
-import { HuyaView } from '@/components/campaigns/views/huya-view';
+import { CampaignUnavailable, loadCampaign, type CampaignProps, HuyaView } from '@/components/campaigns';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
-import { loadRedEnvelope } from '@/components/campaigns/views/load-red-envelope';
-import { RedEnvelopeView, type RedEnvelopeProps } from '@/components/campaigns/views/red-envelope-view';
+import { CampaignUnavailable, loadRedEnvelope, RedEnvelopeView, type RedEnvelopeProps } from '@/components/campaigns';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadRedEnvelope()) satisfies GetStaticProps<RedEnvelopeProps>;

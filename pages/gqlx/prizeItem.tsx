@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
-import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/campaigns/engine/load-campaign';
-import { GqlxPrizeItemView } from '@/components/campaigns/views/gqlx-prize-item-view';
+import { CampaignUnavailable, loadLeigodCampaign, type LeigodCampaignProps, GqlxPrizeItemView } from '@/components/campaigns';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

@@ -1,8 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/campaigns/campaign-hero';
-import { loadJointPage, type JointPageProps } from '@/components/campaigns/views/load-joint';
-import { JointChannelView, JointHubView } from '@/components/campaigns/views/joint-views';
+import { CampaignUnavailable, loadJointPage, type JointPageProps, JointChannelView, JointHubView } from '@/components/campaigns';
 import { JOINT_CHANNELS } from '@/lib/activity-types';
 import { idPageMeta, PAGE_META, parsePositiveId } from '@/lib/routes';
 

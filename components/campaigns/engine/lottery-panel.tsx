@@ -3,7 +3,7 @@ import type { PoolPrize } from '@/lib/activity-types';
 import type { GiftService } from '@/components/campaigns/engine/activity-modal';
 import { getDrawCount, getMyDraws, getNational21Pool, getPool } from '@/services/activity';
 import { drawOnce, type DrawService } from './gift-service';
-import type { CampaignView } from './load-campaign';
+import type { CampaignView } from '../load-campaign';
 import { LotteryGrid } from './lottery-grid';
 import { MyPrizesButton } from './my-prizes-button';
 import { TreasureChest } from './treasure-chest';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { DrawResult } from '@/lib/activity-types';
 import { getLeigodActivity, leigodDraw } from '@/services/leigod';
-import type { CampaignView } from './load-campaign';
+import type { CampaignView } from '../load-campaign';
 import { useActivityStatus } from './use-activity-status';
 import { useDrawFlow, type DrawFlow } from './use-draw-flow';
 import { ACCOUNT_FAILED, useLeigodAccount } from './use-leigod-account';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActivityRules } from '../engine/activity-rules';
-import { CampaignHero } from '../campaign-hero';
-import type { CampaignProps, CampaignView } from '../engine/load-campaign';
+import { CampaignHero } from '../campaign-shell';
+import type { CampaignProps, CampaignView } from '../load-campaign';
 import { LotteryPanel } from '../engine/lottery-panel';
 import { PrizePool } from '../engine/prize-pool';
 import pageStyles from '../engine/activity.module.css';

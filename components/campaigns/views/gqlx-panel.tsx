@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { openLogin } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
 import { activityError } from '../engine/gift-service';
-import type { CampaignView } from '../engine/load-campaign';
+import type { CampaignView } from '../load-campaign';
 import { openPrizeWidget } from '../engine/open-prize-widget';
 import { TreasureChest } from '../engine/treasure-chest';
 import { ACCOUNT_FAILED } from '../engine/use-leigod-account';

@@ -1,5 +1,5 @@
 import { ActivityRules } from '../engine/activity-rules';
-import type { CampaignView, LeigodCampaignProps } from '../engine/load-campaign';
+import type { CampaignView, LeigodCampaignProps } from '../load-campaign';
 import { PrizePool } from '../engine/prize-pool';
 import { PrizeWidgetButton } from '../engine/prize-widget-button';
 import { InfoList, type InfoItem } from './info-list';

@@ -1,6 +1,6 @@
 import { ActivityRules } from '../engine/activity-rules';
-import { CampaignHero } from '../campaign-hero';
-import type { CampaignView, LeigodCampaignProps } from '../engine/load-campaign';
+import { CampaignHero } from '../campaign-shell';
+import type { CampaignView, LeigodCampaignProps } from '../load-campaign';
 import { PrizePool } from '../engine/prize-pool';
 import { GqlxPanel } from './gqlx-panel';
 import pageStyles from '../engine/activity.module.css';

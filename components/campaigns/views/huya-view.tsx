@@ -1,4 +1,4 @@
-import type { CampaignProps, CampaignView } from '../engine/load-campaign';
+import type { CampaignProps, CampaignView } from '../load-campaign';
 import { ChestView } from './chest-view';
 import { InfoList, type InfoItem } from './info-list';
 

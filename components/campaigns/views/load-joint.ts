@@ -1,10 +1,11 @@
-import { QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
+import { QUIET, REVALIDATE_ERROR_S } from '@/components/content/load-errors';
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import type { SanitizedHtml } from '@/components/ui/safe-html';
 import { isActivityEnded, windowText } from '@/lib/activity';
 import { JOINT_CHANNELS, type JointActivity, type RankEntry } from '@/lib/activity-types';
 import { findOpenRankActivity } from '@/services/activity';
 import { activityError } from '../engine/gift-service';
+import { guarded } from '../load-campaign';
 
 /** Partner names of JOINT_CHANNELS (a closed channel's call answers no name). */
 export const JOINT_PARTNERS: Record<number, string> = {
@@ -65,13 +66,8 @@ export interface JointHubProps {
 }
 
 /** /jointActivity and /jointActivityPage: every partner channel with its open activity. */
-export async function loadJointChannels() {
-  try {
-    const channels = await Promise.all(Object.values(JOINT_CHANNELS).map(channel));
-    return { props: { channels, error: false } satisfies JointHubProps, revalidate: REVALIDATE_S };
-  } catch {
-    return { props: { channels: [], error: true } satisfies JointHubProps, revalidate: REVALIDATE_ERROR_S };
-  }
+export function loadJointChannels() {
+  return guarded<JointHubProps>(async () => ({ channels: await Promise.all(Object.values(JOINT_CHANNELS).map(channel)), error: false }), { channels: [], error: true });
 }
 
 export interface JointPageProps {

@@ -1,7 +1,7 @@
 import { QUIET } from '@/components/content/load-errors';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { listOnlineWins } from '@/services/activity';
-import { loadCampaign } from '../engine/load-campaign';
+import { loadCampaign } from '../load-campaign';
 import type { RedEnvelopeProps } from './red-envelope-view';
 
 /** getStaticProps of /acts/redenvelope: the campaign plus the latest wins for the ticker. */

@@ -2,7 +2,7 @@ import { CampaignShell } from '../campaign-shell';
 import { GiftCarousel } from '../widgets/gift-carousel';
 import { NewVipClaim } from '../widgets/new-vip-claim';
 import { TextTicker } from '../widgets/text-ticker';
-import type { NewVipProps } from '../types';
+import type { NewVipProps } from '../load-campaign';
 import shell from '../campaign.module.css';
 
 /** /nnNewVip/activity (members claim) and /nnNewVip/activity-novip (open membership first). */

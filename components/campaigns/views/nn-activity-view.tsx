@@ -1,6 +1,6 @@
 import { ActivityRules } from '../engine/activity-rules';
-import { CampaignHero } from '../campaign-hero';
-import type { CampaignProps, CampaignView } from '../engine/load-campaign';
+import { CampaignHero } from '../campaign-shell';
+import type { CampaignProps, CampaignView } from '../load-campaign';
 import { LotteryPanel } from '../engine/lottery-panel';
 import { PrizePool } from '../engine/prize-pool';
 import pageStyles from '../engine/activity.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ACTIVITY_MSG } from '@/lib/activity';
-import type { CampaignProps, CampaignView } from '../engine/load-campaign';
+import type { CampaignProps, CampaignView } from '../load-campaign';
 import { MyPrizesButton } from '../engine/my-prizes-button';
 import { ChestView } from './chest-view';
 import { InfoList, type InfoItem } from './info-list';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CampaignView } from '../engine/load-campaign';
+import type { CampaignView } from '../load-campaign';
 import { drawOnce } from '../engine/gift-service';
 import { getDrawCount } from '@/services/activity';
 import { useActivityStatus } from '../engine/use-activity-status';

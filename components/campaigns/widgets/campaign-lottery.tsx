@@ -1,4 +1,4 @@
-import type { CampaignView } from '@/components/campaigns/engine/load-campaign';
+import type { CampaignView } from '@/components/campaigns/load-campaign';
 import { LotteryPanel } from '@/components/campaigns/engine/lottery-panel';
 import type { DrawService } from '@/components/campaigns/engine/gift-service';
 import type { PoolPrize } from '@/lib/activity-types';

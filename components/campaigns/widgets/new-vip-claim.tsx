@@ -3,7 +3,7 @@ import { getActivityGift } from '@/services/activity';
 import { openLogin, useModalStore } from '@/stores/modal-store';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import { commandErrorMessage } from './command-code';
-import { openMembership } from './open-membership';
+import { openMembership } from '@/components/commerce';
 import styles from './widgets.module.css';
 
 type Result = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };

@@ -1,10 +1,5 @@
 import { useModalStore } from '@/stores/modal-store';
 
-/** Opens the membership package dialog (components/commerce) from a campaign page. */
-export function openMembership(): void {
-  useModalStore.getState().open({ name: 'membership' });
-}
-
 /** Calls `then` once the membership dialog has left the slot (paid, closed or replaced). */
 export function afterMembershipCloses(then: () => void): () => void {
   let seen = false;

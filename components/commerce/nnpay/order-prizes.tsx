@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList } from '@/components/campaigns';
-import type { DrawDialogKind } from '@/components/campaigns/engine/activity-modal';
+import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList, type DrawDialogKind } from '@/components/campaigns';
 import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { giveOrderDraws } from '@/services/activity';
@@ -24,7 +23,7 @@ function kindOf(r: DrawResult): DrawDialogKind {
 }
 
 /**
- * /nnpay's prize parts (drawResult, giftAddress, myGiftList from components/activity): paid orders
+ * /nnpay's prize parts (drawResult, giftAddress, myGiftList from components/campaigns): paid orders
  * are credited as draws (validOrderGiveDraw), one draw shows its result inline, a physical prize
  * opens the address form, and 我的奖品 lists the records.
  */

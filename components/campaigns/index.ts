@@ -45,4 +45,4 @@ export { DrawResultView, drawDialogTitle, type DrawResultViewProps } from './eng
 export { MyGiftList, type MyGiftListProps } from './engine/my-gift-list';
 export { GiftAddressModal } from './engine/gift-address-lazy';
 export type { GiftAddressModalProps } from './engine/gift-address-modal';
-export type { DrawDialogKind } from './engine/activity-modal';
+export type { DrawDialogKind } from './engine/draw-result';

@@ -5,7 +5,7 @@ import { isActivityEnded, leigodWindow, windowText } from '@/lib/activity';
 import { CAMPAIGNS, type ActivityGiftItem, type ActivityInfo, type EsportOffer, type LeigodPackage, type PoolPrize, type RankEntry } from '@/lib/activity-types';
 import { getActivity, getNational21Activity, getNational21Pool, getPoolOverview, getRank, listActivityGifts, listEsportOffers, listOnlineWins } from '@/services/activity';
 import { getLeigodActivity, listLeigodPackages } from '@/services/leigod';
-import type { GiftService } from './engine/activity-modal';
+import type { GiftService } from './engine/gift-service';
 
 /**
  * The one loader of the campaign pages (getStaticProps + ISR): public data only — the activity,

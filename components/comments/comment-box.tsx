@@ -1,7 +1,7 @@
 import { throttle } from 'lodash-es';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COMMENT_MAX_LENGTH, commentLength, emojiToken, type Emoji } from '@/lib/emoji';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { EmojiPicker } from './emoji-picker';
 import styles from './comments.module.css';

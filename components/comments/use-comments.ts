@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommentItem, CommentTargetType } from '@/lib/content-types';
 import { addComment, listComments, toggleCommentPraise } from '@/services/comments';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export const COMMENT_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PraiseState } from '@/lib/game-types';
 import { toggleRemarkPraise } from '@/services/games';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export type ToggleCall = (remarkId: number) => Promise<PraiseState>;

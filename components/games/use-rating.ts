@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameScore } from '@/lib/game-types';
 import { rateGame } from '@/services/games';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 /** Quick changes (a double click, arrow keys across the stars) settle into one request. */

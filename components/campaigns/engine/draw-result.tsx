@@ -1,6 +1,5 @@
 import { ACTIVITY_MSG, chestTheme } from '@/lib/activity';
 import { GiftType, type DrawPrize } from '@/lib/activity-types';
-import type { DrawDialogKind } from '@/components/campaigns/engine/activity-modal';
 import { copyText } from '@/lib/clipboard';
 import styles from './dialogs.module.css';
 
@@ -15,6 +14,9 @@ export interface DrawResultViewProps {
 }
 
 /** The title of each variant (SPEC §8 messages verbatim). */
+/** The draw dialog variants of SPEC §4 / §8. */
+export type DrawDialogKind = 'win' | 'lose' | 'no-draws' | 'out-of-window' | 'cdk' | 'empty-benefit';
+
 export function drawDialogTitle(kind: DrawDialogKind): string {
   switch (kind) {
     case 'win':

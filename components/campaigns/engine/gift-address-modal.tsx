@@ -1,7 +1,6 @@
 import { Button, Modal } from 'antd';
-import { AntdProvider } from '@/components/ui/antd-provider';
 import { regionLabel } from '@/components/campaigns/engine/activity-region';
-import type { GiftService } from '@/components/campaigns/engine/activity-modal';
+import type { GiftService } from '@/components/campaigns/engine/gift-service';
 import { AddressForm } from './address-form';
 import { sendGiftAddress } from './gift-service';
 import { useAddressForm } from './use-address-form';
@@ -29,22 +28,20 @@ export function GiftAddressModal({ recordId, activityId, service, onClose, onDon
     },
   );
   return (
-    <AntdProvider>
-      <Modal
-        open
-        centered
-        title="填写收货地址"
-        width={560}
-        onCancel={onClose}
-        closable={{ 'aria-label': '关闭' }}
-        footer={
-          <Button type="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            确认提交
-          </Button>
-        }
-      >
-        <AddressForm form={form} idPrefix="gift-addr" />
-      </Modal>
-    </AntdProvider>
+    <Modal
+      open
+      centered
+      title="填写收货地址"
+      width={560}
+      onCancel={onClose}
+      closable={{ 'aria-label': '关闭' }}
+      footer={
+        <Button type="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          确认提交
+        </Button>
+      }
+    >
+      <AddressForm form={form} idPrefix="gift-addr" />
+    </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import type { CallOptions } from '@/lib/http';
 import type { DrawResult, GiftAddressForm, GiftRecord, Paged } from '@/lib/activity-types';
-import type { GiftService } from '@/components/campaigns/engine/activity-modal';
+
+/** Which records / address service a gift-flow activity uses. */
+export type GiftService = 'gift' | 'national21';
 import {
   listLotteryRecords,
   listNational21Records,

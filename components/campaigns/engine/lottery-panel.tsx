@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PoolPrize } from '@/lib/activity-types';
-import type { GiftService } from '@/components/campaigns/engine/activity-modal';
+import type { GiftService } from '@/components/campaigns/engine/gift-service';
 import { getDrawCount, getMyDraws, getNational21Pool, getPool } from '@/services/activity';
 import { drawOnce, type DrawService } from './gift-service';
 import type { CampaignView } from '../load-campaign';

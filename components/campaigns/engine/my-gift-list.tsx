@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { giftRecordAction } from '@/lib/activity';
 import type { GiftRecord } from '@/lib/activity-types';
-import type { GiftService } from '@/components/campaigns/engine/activity-modal';
+import type { GiftService } from '@/components/campaigns/engine/gift-service';
 import { copyText } from '@/lib/clipboard';
 import { PRIZE_PAGE_SIZE } from '@/services/activity';
 import { listGiftRecords } from './gift-service';

@@ -1,7 +1,6 @@
 import { toast } from '@/lib/toast';
-import { openLogin } from '@/stores/modal-store';
-import { useUserStore } from '@/stores/user-store';
-import { openPrizeWidget } from './open-prize-widget';
+import { requireLogin } from '@/components/auth';
+import { openPrizeWidget } from '../open-dialogs';
 import { ACCOUNT_FAILED, useLeigodAccount } from './use-leigod-account';
 import styles from './activity.module.css';
 
@@ -16,13 +15,12 @@ interface Props {
 export function PrizeWidgetButton({ activityId, chestStyle, label = '我的奖品', desc }: Props) {
   const { ensure } = useLeigodAccount();
   const open = async () => {
-    if (!useUserStore.getState().user?.token) return openLogin();
     const accountToken = await ensure();
     if (!accountToken) return toast.warning(ACCOUNT_FAILED);
     openPrizeWidget({ id: activityId, account_token: accountToken, chestStyle, desc });
   };
   return (
-    <button type="button" className={styles.ghost} onClick={() => void open()}>
+    <button type="button" className={styles.ghost} onClick={() => requireLogin(() => void open())}>
       {label}
     </button>
   );

@@ -1,9 +1,8 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { AntdProvider } from '@/components/ui/antd-provider';
 import { chestTheme, widgetActionLabel, widgetPrizeAction } from '@/lib/activity';
 import type { WidgetPrize } from '@/lib/activity-types';
-import type { ActivityModalSpec } from '@/components/campaigns/engine/activity-modal';
+import type { DialogProps } from '@/stores/modal-store';
 import { toast } from '@/lib/toast';
 import { listWidgetPrizes, PRIZE_PAGE_SIZE, redeemWidgetPrize } from '@/services/activity';
 import { RecordPager } from './record-pager';
@@ -12,13 +11,26 @@ import { usePaged } from './use-paged';
 import { WidgetAddressModal, WidgetDetailModal } from './widget-dialogs';
 import styles from './dialogs.module.css';
 
-type Spec = Extract<ActivityModalSpec, { name: 'prize-widget' }>;
+/** SPEC §3 dialog slot data of the prize widget: activity id, account token, theme, gift, desc. */
+export interface PrizeSlotData {
+  id: number;
+  account_token: string;
+  /** 1 orange theme, otherwise yellow. */
+  chestStyle: number;
+  giftId?: number;
+  desc?: string;
+}
+
+/** Payload of the 'prize-widget' dialog. */
+export interface PrizeWidgetPayload {
+  slot: PrizeSlotData;
+}
 
 /**
  * The prize widget's winning record (SPEC §4): status 0 + physical → address dialog, then page 1;
  * status 0 + other → redeemed at once, success message, same page; anything else → detail.
  */
-export default function PrizeWidgetDialog({ spec, onClose }: { spec: Spec; onClose(): void }) {
+export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-widget'>) {
   const { slot } = spec;
   const list = usePaged((page) => listWidgetPrizes({ activity_id: slot.id, page, account_token: slot.account_token }, { ignoreError: true }), `${slot.id}:${slot.account_token}`);
   const [addressFor, setAddressFor] = useState<number | null>(null);
@@ -41,7 +53,7 @@ export default function PrizeWidgetDialog({ spec, onClose }: { spec: Spec; onClo
   };
 
   return (
-    <AntdProvider>
+    <>
       <Modal open centered title="中奖记录" footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
         <div className={`${styles.records} ${styles[chestTheme(slot.chestStyle)]}`} aria-busy={list.loading}>
           {slot.desc ? <p className={styles.muted}>{slot.desc}</p> : null}
@@ -82,6 +94,6 @@ export default function PrizeWidgetDialog({ spec, onClose }: { spec: Spec; onClo
         />
       ) : null}
       {detail ? <WidgetDetailModal prize={detail} onClose={() => setDetail(null)} /> : null}
-    </AntdProvider>
+    </>
   );
 }

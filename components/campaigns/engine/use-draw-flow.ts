@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_CODES, GiftType, type DrawResult } from '@/lib/activity-types';
-import type { ActivityModalSpec, DrawDialogKind, GiftService } from '@/components/campaigns/engine/activity-modal';
 import { toast } from '@/lib/toast';
-import { openLogin, useModalStore } from '@/stores/modal-store';
+import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
-import { activityError } from './gift-service';
+import { openDrawDialog } from '../open-dialogs';
+import type { DrawDialogKind } from './draw-result';
+import { activityError, type GiftService } from './gift-service';
 
 export interface DrawFlowOptions {
   activityId: number;
@@ -39,13 +40,6 @@ const ERROR_DIALOG: Record<string, DrawDialogKind> = {
   [String(ACTIVITY_CODES.noDraws)]: 'no-draws',
 };
 
-type DrawDialogExtra = Omit<Extract<ActivityModalSpec, { name: 'draw-result' }>, 'name' | 'kind'>;
-
-/** Opens a draw dialog variant in the slot. */
-export function openDrawDialog(kind: DrawDialogKind, extra: DrawDialogExtra = {}): void {
-  useModalStore.getState().open({ name: 'draw-result', kind, ...extra });
-}
-
 function resultKind(result: DrawResult): DrawDialogKind {
   if (!result.win) return 'lose';
   return result.prize.type === GiftType.Cdk && result.cdk ? 'cdk' : 'win';
@@ -76,10 +70,11 @@ export function useDrawFlow(opts: DrawFlowOptions): DrawFlow {
     if (loggedIn) reloadRemain();
   }, [loggedIn, reloadRemain]);
 
-  const start = useCallback(() => {
+  // Named, so that logging in first can come back to it (requireLogin).
+  const start = useCallback(function start() {
     const o = optsRef.current;
     if (busy) return;
-    if (!useUserStore.getState().user?.token) return openLogin();
+    if (!useUserStore.getState().user?.token) return requireLogin(start);
     if (o.ended) return openDrawDialog('out-of-window', { chestStyle: o.chestStyle });
     setBusy(true);
     o.draw().then(

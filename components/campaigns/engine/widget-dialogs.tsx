@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import { congratulationText } from '@/lib/activity';
 import { regionLabel } from '@/components/campaigns/engine/activity-region';
 import type { WidgetPrize } from '@/lib/activity-types';
-import type { PrizeSlotData } from '@/components/campaigns/engine/activity-modal';
+import type { PrizeSlotData } from '@/components/campaigns/engine/prize-widget-dialog';
 import { submitWidgetAddress } from '@/services/activity';
 import { AddressForm } from './address-form';
 import { useAddressForm } from './use-address-form';

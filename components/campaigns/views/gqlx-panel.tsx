@@ -1,11 +1,11 @@
 import type { LeigodPackage } from '@/lib/activity-types';
 import { takeLeigodPresent } from '@/services/leigod';
 import { toast } from '@/lib/toast';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { useUserStore } from '@/stores/user-store';
 import { activityError } from '../engine/gift-service';
 import type { CampaignView } from '../load-campaign';
-import { openPrizeWidget } from '../engine/open-prize-widget';
+import { openPrizeWidget } from '../open-dialogs';
 import { TreasureChest } from '../engine/treasure-chest';
 import { ACCOUNT_FAILED } from '../engine/use-leigod-account';
 import { useLeigodDraw } from '../engine/use-leigod-draw';

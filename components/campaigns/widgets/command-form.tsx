@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { GiftRecord } from '@/lib/activity-types';
 import { copyText } from '@/lib/clipboard';
 import { getActivityGift } from '@/services/activity';
-import { openLogin } from '@/stores/modal-store';
+import { requireLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import { COMMAND_MAX, commandErrorMessage, commandInputError, normalizeCommand } from './command-code';
 import shell from '../campaign.module.css';
@@ -13,6 +13,7 @@ type Result = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'ok';
 /** 口令兑换: popu getGift with the command; Enter submits; bad / used / empty codes say so. */
 export function CommandForm({ activityId }: { activityId: number }) {
   const token = useUserStore(selectToken);
+  const formRef = useRef<HTMLFormElement>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
@@ -22,7 +23,8 @@ export function CommandForm({ activityId }: { activityId: number }) {
     if (busy) return;
     const inputError = commandInputError(code);
     if (inputError) return setResult({ kind: 'error', text: inputError });
-    if (!token) return openLogin();
+    // The store, not the render's token: after logging in, this runs again before a re-render.
+    if (!useUserStore.getState().user?.token) return requireLogin(() => formRef.current?.requestSubmit());
     setBusy(true);
     try {
       const record = await getActivityGift(activityId, normalizeCommand(code), { ignoreError: true });
@@ -40,7 +42,7 @@ export function CommandForm({ activityId }: { activityId: number }) {
       <h2 id="command-title" className={shell.cardTitle}>
         输入口令兑换礼包
       </h2>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <div className={styles.row}>
           <input
             className={styles.input}

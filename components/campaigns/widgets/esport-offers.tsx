@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ActivityGiftItem, EsportOffer } from '@/lib/activity-types';
 import { giveOrderDraws } from '@/services/activity';
-import { openLogin, useModalStore } from '@/stores/modal-store';
-import { selectToken, useUserStore } from '@/stores/user-store';
+import { requireLogin } from '@/components/auth';
 import { offerViews, type OfferView } from './esport-offer';
 import { openMembership } from '@/components/commerce';
-import { afterMembershipCloses } from './open-membership';
+import { afterMembershipCloses, openBenefits, openPurchaseSuccess, openRepurchaseOffer } from '../open-dialogs';
 import shell from '../campaign.module.css';
 import styles from './sem.module.css';
 import w from './widgets.module.css';
@@ -22,7 +21,6 @@ interface Props {
  * bought in this activity is offered the renewal price first.
  */
 export function EsportOffers({ activityId, offers, gifts }: Props) {
-  const token = useUserStore(selectToken);
   const stopWatching = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWatching.current?.(), []);
 
@@ -34,17 +32,15 @@ export function EsportOffers({ activityId, offers, gifts }: Props) {
     stopWatching.current?.();
     stopWatching.current = afterMembershipCloses(async () => {
       const { given } = await paidOrders();
-      if (given > 0) useModalStore.getState().open({ name: 'purchase-success', packageName: offer.esportComboName, gifts });
+      if (given > 0) openPurchaseSuccess({ packageName: offer.esportComboName, gifts });
     });
     openMembership();
   }
 
   async function choose(offer: OfferView) {
-    if (!token) return openLogin();
     const { remain } = await paidOrders();
     if (remain > 0) {
-      const spec = { name: 'repurchase-offer', packageName: offer.esportComboName, priceText: offer.priceText, originalText: offer.originalText } as const;
-      useModalStore.getState().open({ ...spec, onAccept: () => buy(offer) });
+      openRepurchaseOffer({ packageName: offer.esportComboName, priceText: offer.priceText, originalText: offer.originalText, onAccept: () => buy(offer) });
       return;
     }
     buy(offer);
@@ -71,7 +67,7 @@ export function EsportOffers({ activityId, offers, gifts }: Props) {
                 {o.dayPriceText}
                 {o.discountText && <span className={styles.discount}>{o.discountText}</span>}
               </p>
-              <button type="button" className={w.btn} onClick={() => void choose(o)} aria-label={`开通${o.esportComboName}`}>
+              <button type="button" className={w.btn} onClick={() => requireLogin(() => void choose(o))} aria-label={`开通${o.esportComboName}`}>
                 立即开通
               </button>
             </li>
@@ -79,7 +75,7 @@ export function EsportOffers({ activityId, offers, gifts }: Props) {
         </ul>
       )}
       <div className={`${w.row} ${w.mt}`}>
-        <button type="button" className={w.ghost} onClick={() => (token ? useModalStore.getState().open({ name: 'benefits' }) : openLogin())}>
+        <button type="button" className={w.ghost} onClick={() => requireLogin(() => openBenefits())}>
           我的权益
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { copyText } from '@/lib/clipboard';
 import { getMyInvites } from '@/services/activity';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { formatCst } from '@/lib/activity';
 import { absoluteInviteLink, inviteSummary } from './invite-link';
 import { useUserData } from './use-user-data';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getActivityGift } from '@/services/activity';
-import { openLogin, useModalStore } from '@/stores/modal-store';
-import { selectToken, useUserStore } from '@/stores/user-store';
+import { requireLogin } from '@/components/auth';
+import { openBenefits } from '../open-dialogs';
 import { commandErrorMessage } from './command-code';
 import { openMembership } from '@/components/commerce';
 import styles from './widgets.module.css';
@@ -13,12 +13,10 @@ type Result = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error';
  * action is to open membership first.
  */
 export function NewVipClaim({ activityId, member }: { activityId: number; member: boolean }) {
-  const token = useUserStore(selectToken);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
 
   async function claim() {
-    if (!token) return openLogin();
     if (!member) return openMembership();
     setBusy(true);
     try {
@@ -34,10 +32,10 @@ export function NewVipClaim({ activityId, member }: { activityId: number; member
   return (
     <div className={styles.mt}>
       <div className={styles.row}>
-        <button type="button" className={styles.btn} onClick={() => void claim()} disabled={busy} aria-busy={busy}>
+        <button type="button" className={styles.btn} onClick={() => requireLogin(() => void claim())} disabled={busy} aria-busy={busy}>
           {member ? '立即领取见面礼' : '开通会员领取'}
         </button>
-        <button type="button" className={styles.ghost} onClick={() => (token ? useModalStore.getState().open({ name: 'benefits' }) : openLogin())}>
+        <button type="button" className={styles.ghost} onClick={() => requireLogin(() => openBenefits())}>
           我的权益
         </button>
       </div>

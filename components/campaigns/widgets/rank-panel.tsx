@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { RankHead } from '@/components/campaigns/engine/rank-head';
 import type { RankEntry } from '@/lib/activity-types';
 import { getMyRank, getRank } from '@/services/activity';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { medalOf, myRankText } from './rank';
 import { useUserData } from './use-user-data';
 import shell from '../campaign.module.css';

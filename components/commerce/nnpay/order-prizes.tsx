@@ -3,7 +3,7 @@ import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressMo
 import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { giveOrderDraws } from '@/services/activity';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './nnpay.module.css';
 

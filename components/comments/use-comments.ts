@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommentItem, CommentTargetType } from '@/lib/content-types';
 import { addComment, listComments, toggleCommentPraise } from '@/services/comments';
-import { openLogin } from '@/components/auth';
+import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export const COMMENT_PAGE_SIZE = 10;
@@ -54,7 +54,7 @@ export function useComments(targetType: CommentTargetType, targetId: number, act
 
   const praise = useCallback(
     async (item: CommentItem) => {
-      if (!useUserStore.getState().user?.token) return openLogin();
+      if (!useUserStore.getState().user?.token) return requireLogin(() => void praise(item));
       try {
         const res = await toggleCommentPraise(item.id);
         setItems((prev) => prev.map((c) => (c.id === item.id ? { ...c, ...res.data } : c)));

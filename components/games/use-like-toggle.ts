@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PraiseState } from '@/lib/game-types';
 import { toggleRemarkPraise } from '@/services/games';
-import { openLogin } from '@/components/auth';
+import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export type ToggleCall = (remarkId: number) => Promise<PraiseState>;
@@ -9,7 +9,7 @@ export type ToggleCall = (remarkId: number) => Promise<PraiseState>;
 /**
  * Like / un-like of a remark. The count moves at once (optimistic) and goes back if the call fails;
  * clicks while a call is under way are ignored, so a double click is one toggle. Logged out: the
- * login dialog opens and nothing is sent.
+ * login dialog opens and the toggle is sent after a successful login (requireLogin).
  */
 export function useLikeToggle(remarkId: number, initial: PraiseState, call: ToggleCall = toggleRemarkPraise) {
   const [state, setState] = useState<PraiseState>(initial);
@@ -18,7 +18,7 @@ export function useLikeToggle(remarkId: number, initial: PraiseState, call: Togg
 
   const toggle = useCallback(async () => {
     if (!selectLoggedIn(useUserStore.getState())) {
-      openLogin();
+      requireLogin(() => void toggle());
       return;
     }
     if (busy.current) return;

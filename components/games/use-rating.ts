@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameScore } from '@/lib/game-types';
 import { rateGame } from '@/services/games';
-import { openLogin } from '@/components/auth';
+import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 /** Quick changes (a double click, arrow keys across the stars) settle into one request. */
@@ -51,7 +51,7 @@ export function useRating(serverId: number, saved: number | null, onScore: (scor
   const choose = useCallback(
     (value: number) => {
       if (!selectLoggedIn(useUserStore.getState())) {
-        openLogin();
+        requireLogin(() => choose(value));
         return;
       }
       if (!isValidScore(value)) return;

@@ -1,7 +1,7 @@
 import type { LeigodPackage } from '@/lib/activity-types';
 import { takeLeigodPresent } from '@/services/leigod';
 import { toast } from '@/lib/toast';
-import { openLogin } from '@/components/auth';
+import { requireLogin } from '@/components/auth';
 import { useUserStore } from '@/stores/user-store';
 import { activityError } from '../engine/gift-service';
 import type { CampaignView } from '../load-campaign';
@@ -18,9 +18,10 @@ const WIDGET_DESC = '实物奖品请填写收货地址；加速时长奖品点�
 export function GqlxPanel({ campaign, packages }: { campaign: CampaignView; packages: readonly LeigodPackage[] }) {
   const { activityId, chestStyle } = campaign;
   const { flow, accountToken, ensure } = useLeigodDraw(campaign);
-  const requireAccount = async (): Promise<string | null> => {
+  /** Logged out: the login dialog, and `then` after a successful login (requireLogin). */
+  const requireAccount = async (then: () => void): Promise<string | null> => {
     if (!useUserStore.getState().user?.token) {
-      openLogin();
+      requireLogin(then);
       return null;
     }
     const token = await ensure();
@@ -28,7 +29,7 @@ export function GqlxPanel({ campaign, packages }: { campaign: CampaignView; pack
     return token;
   };
   const present = async () => {
-    const token = await requireAccount();
+    const token = await requireAccount(() => void present());
     if (!token) return;
     takeLeigodPresent({ account_token: token, activity_id: activityId }, { ignoreError: true }).then(
       (p) => toast.success(`领取成功：${p.present_title}，可在「我的奖品」中查看`),
@@ -39,7 +40,7 @@ export function GqlxPanel({ campaign, packages }: { campaign: CampaignView; pack
     );
   };
   const records = async () => {
-    const token = await requireAccount();
+    const token = await requireAccount(() => void records());
     if (token) openPrizeWidget({ id: activityId, account_token: token, chestStyle, desc: WIDGET_DESC });
   };
   return (

@@ -10,8 +10,8 @@ interface Props {
   activityId: number;
   packages: readonly LeigodPackage[];
   accountToken: string | null;
-  /** Asks for login / the account; resolves with the token when there is one. */
-  requireAccount(): Promise<string | null>;
+  /** Asks for login (then runs `then`) / the account; resolves with the token when there is one. */
+  requireAccount(then: () => void): Promise<string | null>;
   /** The invoice was paid: its draws were added. */
   onPaid(): void;
 }
@@ -52,7 +52,7 @@ export function LeigodPackages({ activityId, packages, accountToken, requireAcco
   }, [invoice, accountToken, activityId, onPaid]);
 
   const buy = async (pkg: LeigodPackage) => {
-    const token = await requireAccount();
+    const token = await requireAccount(() => void buy(pkg));
     if (!token) return;
     buyLeigodPackage({ account_token: token, activity_id: activityId, package_id: pkg.id }, QUIET).then(setInvoice, (e: unknown) => {
       const err = activityError(e);

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, type ComponentType } from 'react';
 import { authDialogs } from '@/components/auth';
-import { campaignDialogs } from '@/components/campaigns/dialogs';
+import { campaignDialogs } from '@/components/campaigns';
 import { commerceDialogs } from '@/components/commerce';
 import { uiDialogs } from '@/components/ui/dialogs';
 import { loadAntdCss } from '@/lib/antd-css';

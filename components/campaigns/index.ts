@@ -1,10 +1,15 @@
 /**
- * Campaigns — the one door: pages (and other domains) import from here only.
+ * Campaigns — the one door: pages (and other domains) import from here only. The folder is marked
+ * side-effect free (package.json "sideEffects": CSS only), so a page importing one view from here
+ * carries only that view, and components/modal-host.tsx takes campaignDialogs from here without
+ * any view reaching _app. Keep it so: no module here may rely on being imported for its effects.
  *
  * Layout
  * - load-campaign.ts   the loader of every campaign page (getStaticProps + ISR, one fallback)
- * - campaign-shell.tsx the shell: CampaignShell (themed pages), CampaignHero (engine-styled
- *                      pages), CampaignUnavailable (the one "unavailable" view)
+ * - hero-text.tsx      the shell's one hero text and one "unavailable" notice (no styles), used by
+ *   campaign-shell.tsx CampaignShell (themed pages: summer, zchelp, sem, moon, new VIP, command) and
+ *   campaign-hero.tsx  CampaignHero + CampaignUnavailable (engine-styled pages), split by stylesheet
+ *                      so a page carries only its own class map
  * - dialogs.ts         the campaign dialogs (name → lazy component; payload types beside each dialog)
  * - open-dialogs.ts    their openers
  * - engine/            the draw engine: window and countdown, 九宫格 lottery, treasure chest, pool,
@@ -24,7 +29,8 @@ export { loadCampaign, loadLeigodCampaign, loadRankCampaign, loadSemCampaign, lo
 export type { CampaignProps, CampaignView, LeigodCampaignProps, NewVipProps, RankProps, SemProps } from './load-campaign';
 export { loadJointChannels, loadJointPage, type JointHubProps, type JointPageProps } from './views/load-joint';
 export { loadRedEnvelope } from './views/load-red-envelope';
-export { CampaignUnavailable } from './campaign-shell';
+export { CampaignUnavailable } from './campaign-hero';
+export { campaignDialogs } from './dialogs';
 
 export { ChestView } from './views/chest-view';
 export { CommandView } from './views/command-view';

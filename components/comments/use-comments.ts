@@ -52,9 +52,8 @@ export function useComments(targetType: CommentTargetType, targetId: number, act
     [targetType, targetId],
   );
 
-  const praise = useCallback(
+  const praiseNow = useCallback(
     async (item: CommentItem) => {
-      if (!useUserStore.getState().user?.token) return requireLogin(() => void praise(item));
       try {
         const res = await toggleCommentPraise(item.id);
         setItems((prev) => prev.map((c) => (c.id === item.id ? { ...c, ...res.data } : c)));
@@ -64,6 +63,8 @@ export function useComments(targetType: CommentTargetType, targetId: number, act
     },
     [],
   );
+  // Logged out: the login dialog first, the like after a successful login.
+  const praise = useCallback((item: CommentItem) => requireLogin(() => void praiseNow(item)), [praiseNow]);
 
   return { items, total, status, hasMore: items.length < total, loadMore: () => load(pageNo + 1), retry: () => load(1), send, praise };
 }

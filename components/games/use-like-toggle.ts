@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { PraiseState } from '@/lib/game-types';
 import { toggleRemarkPraise } from '@/services/games';
 import { requireLogin } from '@/components/auth';
-import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export type ToggleCall = (remarkId: number) => Promise<PraiseState>;
 
@@ -16,11 +15,7 @@ export function useLikeToggle(remarkId: number, initial: PraiseState, call: Togg
   const busy = useRef(false);
   const current = useRef(initial);
 
-  const toggle = useCallback(async () => {
-    if (!selectLoggedIn(useUserStore.getState())) {
-      requireLogin(() => void toggle());
-      return;
-    }
+  const send = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
     const before = current.current;
@@ -39,6 +34,7 @@ export function useLikeToggle(remarkId: number, initial: PraiseState, call: Togg
       busy.current = false;
     }
   }, [call, remarkId]);
+  const toggle = useCallback(() => requireLogin(() => void send()), [send]);
 
   return { ...state, toggle };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActivityRules } from '../engine/activity-rules';
-import { CampaignHero } from '../campaign-shell';
+import { CampaignHero } from '../campaign-hero';
 import type { CampaignProps, CampaignView } from '../load-campaign';
 import { LotteryPanel } from '../engine/lottery-panel';
 import { PrizePool } from '../engine/prize-pool';

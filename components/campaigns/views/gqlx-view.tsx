@@ -1,5 +1,5 @@
 import { ActivityRules } from '../engine/activity-rules';
-import { CampaignHero } from '../campaign-shell';
+import { CampaignHero } from '../campaign-hero';
 import type { CampaignView, LeigodCampaignProps } from '../load-campaign';
 import { PrizePool } from '../engine/prize-pool';
 import { GqlxPanel } from './gqlx-panel';

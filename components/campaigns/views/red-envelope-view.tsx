@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { PoolPrize, WinNotice } from '@/lib/activity-types';
 import { getPoolOverview, listOnlineWins } from '@/services/activity';
 import { ActivityRules } from '../engine/activity-rules';
-import { CampaignHero } from '../campaign-shell';
+import { CampaignHero } from '../campaign-hero';
 import type { CampaignProps, CampaignView } from '../load-campaign';
 import { MyPrizesButton } from '../engine/my-prizes-button';
 import { PrizePool } from '../engine/prize-pool';

@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('CoinTopupDialog', () => {
-  it("shows the wallet and the sandbox's packages (first one chosen); no order until 立即充值, then a QR for the chosen package", async () => {
+  it("shows the wallet and the sandbox's packages (first one chosen); no order until 立即充值, then a QR for the chosen package", { timeout: 30_000 }, async () => {
     await signIn(RICH);
     openDialog();
     expect(await screen.findByTestId('coin-balance', {}, { timeout: 5000 })).toHaveTextContent('N币');

@@ -44,7 +44,7 @@ function openDialog(dbId?: number) {
 }
 
 describe('MembershipDialog', () => {
-  it("lists the sandbox's packages in display order; nothing is ordered until the terms switch is on, then a QR for the first package", async () => {
+  it("lists the sandbox's packages in display order; nothing is ordered until the terms switch is on, then a QR for the first package", { timeout: 30_000 }, async () => {
     await signIn();
     openDialog();
     expect(screen.getByText('开通电竞会员')).toBeInTheDocument();

@@ -4,30 +4,17 @@ import { connectHttp } from '@/components/app-effects';
 import { useAccountStore } from '@/components/commerce/account-store';
 import CoinTopupDialog from '@/components/commerce/coin-topup-dialog';
 import { COIN_PACKAGES_FAILED } from '@/components/commerce/messages';
-import { gateway } from '@/lib/server/gateway';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { gwRequest, loginBySms } from '../../sandbox/helpers';
 import { useSandboxServer } from '../../support/sandbox-server';
+import { sandboxOrders, signInThroughSandbox } from '../../support/sandbox-session';
 import { resetStores } from '../../support/stores';
 
 const { server, requests } = useSandboxServer();
 
 const RICH = '13800138000'; // 1280 N币
 const POOR = '13700137000'; // 0 N币
-
-/** Signs in through the sandbox, as the login dialog leaves the store. */
-async function signIn(phone: string) {
-  const { retData } = await loginBySms(phone);
-  useUserStore.setState({ user: { token: retData.token, nickName: retData.nickName, nnNumber: retData.nnNumber, userUrlNn: retData.userUrlNn }, hydrated: true });
-}
-
-/** The sandbox's orders of `phone` (QA control). */
-async function ordersOf(phone: string): Promise<Array<{ actualCents: number; orderType: number }>> {
-  const res = await gateway(gwRequest(`/__sandbox/orders?phone=${phone}`));
-  return (await res.json()) as Array<{ actualCents: number; orderType: number }>;
-}
 
 function openDialog() {
   const onClose = vi.fn(() => useModalStore.getState().close());
@@ -45,7 +32,7 @@ beforeEach(() => {
 
 describe('CoinTopupDialog', () => {
   it("shows the wallet and the sandbox's packages (first one chosen); no order until 立即充值, then a QR for the chosen package", { timeout: 30_000 }, async () => {
-    await signIn(RICH);
+    await signInThroughSandbox(RICH);
     openDialog();
     expect(await screen.findByTestId('coin-balance', {}, { timeout: 5000 })).toHaveTextContent('N币');
     await waitFor(() => expect(screen.getByTestId('coin-balance')).toHaveTextContent(/当前余额 1,?280 N币（≈ ¥128\.00）/));
@@ -60,16 +47,16 @@ describe('CoinTopupDialog', () => {
     expect(screen.getByText(/应付金额/)).toHaveTextContent('¥68.00');
     await new Promise((r) => setTimeout(r, 500));
     expect(requests.some((r) => r.url.includes('/order/create'))).toBe(false);
-    expect(await ordersOf(RICH)).toEqual([]);
+    expect(await sandboxOrders(RICH)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
     const qr = await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
     expect(qr.getAttribute('data-pay-url')).toMatch(/^http/);
-    expect((await ordersOf(RICH)).map((o) => o.actualCents)).toEqual([6800]);
+    expect((await sandboxOrders(RICH)).map((o) => o.actualCents)).toEqual([6800]);
   });
 
   it('a custom amount is priced at the rate and ordered as that many coins', async () => {
-    await signIn(POOR);
+    await signInThroughSandbox(POOR);
     openDialog();
     await waitFor(() => expect(screen.getByTestId('coin-balance')).toHaveTextContent('当前余额 0 N币（≈ ¥0.00）'));
     const custom = await screen.findByRole('textbox', { name: '自定义N币数量' }, { timeout: 5000 });
@@ -79,7 +66,7 @@ describe('CoinTopupDialog', () => {
     expect(screen.getByText(/应付金额/)).toHaveTextContent('¥1.50');
     fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
     await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
-    expect((await ordersOf(POOR)).map((o) => o.actualCents)).toEqual([150]);
+    expect((await sandboxOrders(POOR)).map((o) => o.actualCents)).toEqual([150]);
   });
 
   it('logged out: the dialog closes itself and the login dialog takes the slot (SPEC §6)', async () => {
@@ -91,7 +78,7 @@ describe('CoinTopupDialog', () => {
   });
 
   it('the package list failing (fault) shows 获取N币套餐失败! and stops loading', async () => {
-    await signIn(RICH);
+    await signInThroughSandbox(RICH);
     server.use(http.post('*/api/gw/nnorder/recharge/config/find', () => HttpResponse.json({ retCode: '500', retMsg: 'boom', success: false })));
     openDialog();
     await waitFor(() => expect(useToastStore.getState().items.map((t) => t.text)).toContain(COIN_PACKAGES_FAILED));

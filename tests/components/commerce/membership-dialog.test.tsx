@@ -4,30 +4,17 @@ import { connectHttp } from '@/components/app-effects';
 import { useAccountStore } from '@/components/commerce/account-store';
 import MembershipDialog from '@/components/commerce/membership-dialog';
 import { PACKAGES_FAILED } from '@/components/commerce/use-membership';
-import { gateway } from '@/lib/server/gateway';
 import { useToastStore } from '@/lib/toast';
 import { listEsportPackages } from '@/services/order';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { gwRequest, loginBySms } from '../../sandbox/helpers';
 import { useSandboxServer } from '../../support/sandbox-server';
+import { sandboxOrders, signInThroughSandbox } from '../../support/sandbox-session';
 import { resetStores } from '../../support/stores';
 
 const { server, requests } = useSandboxServer();
 
 const RICH = '13800138000';
-
-/** Signs in through the sandbox, as the login dialog leaves the store. */
-async function signIn(phone = RICH) {
-  const { retData } = await loginBySms(phone);
-  useUserStore.setState({ user: { token: retData.token, nickName: retData.nickName, nnNumber: retData.nnNumber, userUrlNn: retData.userUrlNn }, hydrated: true });
-}
-
-/** The sandbox's orders of `phone` (QA control). */
-async function ordersOf(phone = RICH): Promise<Array<{ actualCents: number }>> {
-  const res = await gateway(gwRequest(`/__sandbox/orders?phone=${phone}`));
-  return (await res.json()) as Array<{ actualCents: number }>;
-}
 
 beforeAll(connectHttp);
 beforeEach(() => {
@@ -45,7 +32,7 @@ function openDialog(dbId?: number) {
 
 describe('MembershipDialog', () => {
   it("lists the sandbox's packages in display order; nothing is ordered until the terms switch is on, then a QR for the first package", { timeout: 30_000 }, async () => {
-    await signIn();
+    await signInThroughSandbox(RICH);
     openDialog();
     expect(screen.getByText('开通电竞会员')).toBeInTheDocument();
     const radios = await screen.findAllByRole('radio', {}, { timeout: 5000 });
@@ -59,17 +46,17 @@ describe('MembershipDialog', () => {
     // Past the 400 ms selection debounce: still no order.
     await new Promise((r) => setTimeout(r, 600));
     expect(requests.some((r) => r.url.includes('/order/create'))).toBe(false);
-    expect(await ordersOf()).toEqual([]);
+    expect(await sandboxOrders(RICH)).toEqual([]);
 
     fireEvent.click(screen.getByRole('switch', { name: '同意会员服务协议' }));
     expect(screen.getByTestId('membership-content')).toHaveAttribute('aria-disabled', 'false');
     const qr = await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
     expect(qr.getAttribute('data-pay-url')).toMatch(/^http/);
-    expect((await ordersOf()).map((o) => o.actualCents)).toEqual([19800]);
+    expect((await sandboxOrders(RICH)).map((o) => o.actualCents)).toEqual([19800]);
   });
 
   it('a dbId from the page preselects its package', async () => {
-    await signIn();
+    await signInThroughSandbox(RICH);
     const { list } = await listEsportPackages();
     const season = list.find((p) => p.esportComboName === '季卡会员')!;
     openDialog(season.dbId);
@@ -86,7 +73,7 @@ describe('MembershipDialog', () => {
   });
 
   it('the package list failing (fault) shows 获取电竞会员套餐失败! and 暂无可购买的套餐', async () => {
-    await signIn();
+    await signInThroughSandbox(RICH);
     server.use(http.post('*/api/gw/nnorder/order/eSport/findAllESport', () => HttpResponse.json({ retCode: '500', retMsg: 'boom', success: false })));
     openDialog();
     expect(await screen.findByText('暂无可购买的套餐', {}, { timeout: 5000 })).toBeInTheDocument();

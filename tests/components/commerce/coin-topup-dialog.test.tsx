@@ -6,7 +6,6 @@ import CoinTopupDialog from '@/components/commerce/coin-topup-dialog';
 import { COIN_PACKAGES_FAILED } from '@/components/commerce/messages';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
-import { useUserStore } from '@/stores/user-store';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { sandboxOrders, signInThroughSandbox } from '../../support/sandbox-session';
 import { resetStores } from '../../support/stores';
@@ -67,14 +66,6 @@ describe('CoinTopupDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
     await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
     expect((await sandboxOrders(POOR)).map((o) => o.actualCents)).toEqual([150]);
-  });
-
-  it('logged out: the dialog closes itself and the login dialog takes the slot (SPEC §6)', async () => {
-    useUserStore.setState({ user: null, hydrated: true });
-    const onClose = openDialog();
-    await waitFor(() => expect(useModalStore.getState().current).toEqual({ name: 'login' }));
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(requests).toEqual([]);
   });
 
   it('the package list failing (fault) shows 获取N币套餐失败! and stops loading', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { connectHttp } from '@/components/app-effects';
 import { useAccountStore } from '@/components/commerce/account-store';
@@ -7,7 +7,6 @@ import { PACKAGES_FAILED } from '@/components/commerce/use-membership';
 import { useToastStore } from '@/lib/toast';
 import { listEsportPackages } from '@/services/order';
 import { useModalStore } from '@/stores/modal-store';
-import { useUserStore } from '@/stores/user-store';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { sandboxOrders, signInThroughSandbox } from '../../support/sandbox-session';
 import { resetStores } from '../../support/stores';
@@ -62,14 +61,6 @@ describe('MembershipDialog', () => {
     openDialog(season.dbId);
     const picked = await screen.findByRole('radio', { checked: true }, { timeout: 5000 });
     expect(picked).toHaveTextContent('季卡会员');
-  });
-
-  it('logged out: the dialog closes itself and the login dialog takes the slot (SPEC §6)', async () => {
-    useUserStore.setState({ user: null, hydrated: true });
-    const onClose = openDialog();
-    await waitFor(() => expect(useModalStore.getState().current).toEqual({ name: 'login' }));
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(requests).toEqual([]);
   });
 
   it('the package list failing (fault) shows 获取电竞会员套餐失败! and 暂无可购买的套餐', async () => {

@@ -4,7 +4,7 @@ import { installChunkReload } from '@/lib/chunk-reload';
 import { http } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useAppStore } from '@/stores/app-store';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { useUserStore } from '@/stores/user-store';
 
 /** Connects the http client to the stores once, in the browser (never during SSR). */

@@ -1,27 +1,42 @@
 import dynamic from 'next/dynamic';
 import { useEffect, type ComponentType } from 'react';
-import { activityDialogs } from '@/components/activity/dialogs';
+import { authDialogs } from '@/components/auth';
+import { campaignDialogs } from '@/components/campaigns';
+import { commerceDialogs } from '@/components/commerce';
+import { uiDialogs } from '@/components/ui/dialogs';
 import { loadAntdCss } from '@/lib/antd-css';
-import { selectCurrentModal, useModalStore, type ModalName, type ModalSpec } from '@/stores/modal-store';
+import { selectCurrentModal, useModalStore, type DialogProps, type DialogRegistry, type ModalName } from '@/stores/modal-store';
 import { useDialogFocus } from './use-dialog-focus';
 
-type DialogProps<N extends ModalName> = { spec: Extract<ModalSpec, { name: N }>; onClose(): void };
-type Registry = { [N in ModalName]: ComponentType<DialogProps<N>> };
+/** Every dialog of the site: the domains' registries composed (a name missing here fails typecheck). */
+const registry: DialogRegistry<ModalName> = { ...uiDialogs, ...authDialogs, ...commerceDialogs, ...campaignDialogs };
+
+type AnyDialog = ComponentType<DialogProps<ModalName>>;
 
 /**
- * Every dialog of the site, each loaded with next/dynamic on first open so no dialog code (nor
- * antd) is in a page's first load. ssr:false: dialogs only ever open after user action.
+ * Each dialog loaded with next/dynamic on first open, together with antd's provider (fetched in
+ * parallel, wrapped here once), so no dialog code nor antd is in a page's first load.
+ * ssr:false: dialogs only ever open after user action.
  */
-const registry: Registry = {
-  login: dynamic(() => import('@/components/auth/login-dialog'), { ssr: false }),
-  confirm: dynamic(() => import('@/components/ui/confirm-dialog'), { ssr: false }),
-  membership: dynamic(() => import('@/components/commerce/membership-dialog'), { ssr: false }),
-  'coin-topup': dynamic(() => import('@/components/commerce/coin-topup-dialog'), { ssr: false }),
-  ...activityDialogs,
-  benefits: dynamic(() => import('@/components/campaigns/benefits-dialog'), { ssr: false }),
-  'purchase-success': dynamic(() => import('@/components/campaigns/purchase-success-dialog'), { ssr: false }),
-  'repurchase-offer': dynamic(() => import('@/components/campaigns/repurchase-offer-dialog'), { ssr: false }),
-};
+function lazyDialog(name: ModalName): AnyDialog {
+  const load = registry[name] as () => Promise<{ default: AnyDialog }>;
+  return dynamic(
+    () =>
+      Promise.all([import('@/components/ui/antd-provider'), load()]).then(([{ AntdProvider }, { default: Dialog }]) => {
+        function WithAntd(props: DialogProps<ModalName>) {
+          return (
+            <AntdProvider>
+              <Dialog {...props} />
+            </AntdProvider>
+          );
+        }
+        return WithAntd;
+      }),
+    { ssr: false },
+  );
+}
+
+const dialogs = Object.fromEntries((Object.keys(registry) as ModalName[]).map((name) => [name, lazyDialog(name)])) as Record<ModalName, AnyDialog>;
 
 /** The single dialog slot, mounted once in _app. */
 export function ModalHost() {
@@ -33,6 +48,6 @@ export function ModalHost() {
     if (current) void loadAntdCss();
   }, [current]);
   if (!current) return null;
-  const Dialog = registry[current.name] as ComponentType<DialogProps<typeof current.name>>;
+  const Dialog = dialogs[current.name];
   return <Dialog key={current.name} spec={current} onClose={close} />;
 }

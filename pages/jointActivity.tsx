@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadJointChannels, type JointHubProps } from '@/components/activity/campaigns/load-joint';
-import { JointHubView } from '@/components/activity/campaigns/joint-views';
+import { CampaignUnavailable, loadJointChannels, type JointHubProps, JointHubView } from '@/components/campaigns';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadJointChannels()) satisfies GetStaticProps<JointHubProps>;

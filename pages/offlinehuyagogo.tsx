@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
-import { HuyaView } from '@/components/activity/campaigns/huya-view';
+import { CampaignUnavailable, loadCampaign, type CampaignProps, HuyaView } from '@/components/campaigns';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

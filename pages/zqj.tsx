@@ -1,7 +1,4 @@
-import { CampaignShell } from '@/components/campaigns/campaign-shell';
-import { loadRankCampaign } from '@/components/campaigns/load-campaign';
-import { MoonCampaign } from '@/components/campaigns/moon-view';
-import type { RankProps } from '@/components/campaigns/types';
+import { loadRankCampaign, type RankProps, MoonView } from '@/components/campaigns';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
@@ -13,16 +10,7 @@ export default function MidAutumnPage(props: RankProps) {
   return (
     <JointActivityLayout>
       <Seo title={meta.title} description={meta.description} path="/zqj" />
-      <CampaignShell
-        theme="moon"
-        campaign={props.campaign}
-        fallbackTitle="中秋赏月"
-        eyebrow="中秋赏月 · 博饼排行"
-        lead="花好月圆夜，抽奖博饼赢月饼积分，积分前 20 名瓜分 iPhone、机械键盘与电竞会员年卡。"
-        art="/campaigns/moon.svg"
-      >
-        <MoonCampaign {...props} />
-      </CampaignShell>
+      <MoonView {...props} />
     </JointActivityLayout>
   );
 }

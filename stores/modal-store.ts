@@ -1,39 +1,30 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
-import type { ActivityModalSpec } from '@/lib/activity-modal';
-import type { ActivityGiftItem } from '@/lib/activity-types';
-
-export type DialogAction = 'confirm';
-
-/** Payload of the promise dialog of SPEC §4 (default title 温馨提示). */
-export interface ConfirmSpec {
-  name: 'confirm';
-  title?: string;
-  content: ReactNode;
-  okText?: string;
-  cancelText?: string;
-  /** Hide the cancel button (a notice with one button). */
-  noCancel?: boolean;
-  resolve(action: DialogAction): void;
-  reject(reason: 'cancel' | 'close'): void;
-}
 
 /**
- * The one dialog slot: only one dialog is open at a time, payloads type-checked. Each domain adds
- * its dialogs here and in components/modal-host.tsx (membership, coin top-up, pay result… come with
- * the commerce work).
+ * Payload of each dialog, by name. The store knows no dialog: each domain adds its own in its
+ * dialogs.ts (`declare module '@/stores/modal-store' { interface DialogPayloads { … } }`, the
+ * payload type declared beside its dialog), and components/modal-host.tsx composes the domains'
+ * registries, checked against this interface so a dialog without a component fails typecheck.
  */
-export type ModalSpec =
-  | { name: 'login'; mode?: 'code' | 'password' | 'forgot' }
-  | ConfirmSpec
-  | ActivityModalSpec
-  | { name: 'benefits'; activityId?: number }
-  | { name: 'purchase-success'; packageName: string; gifts: ActivityGiftItem[] }
-  | { name: 'repurchase-offer'; packageName: string; priceText: string; originalText: string; onAccept(): void }
-  | { name: 'membership'; dbId?: number }
-  | { name: 'coin-topup' };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DialogPayloads {}
 
-export type ModalName = ModalSpec['name'];
+export type ModalName = keyof DialogPayloads;
+
+/** The one dialog slot's content: a discriminated union over the dialogs' names. */
+export type ModalSpec = { [N in ModalName]: { name: N } & DialogPayloads[N] }[ModalName];
+
+export type SpecOf<N extends ModalName> = Extract<ModalSpec, { name: N }>;
+
+/** What the host passes to every dialog. */
+export interface DialogProps<N extends ModalName> {
+  spec: SpecOf<N>;
+  onClose(): void;
+}
+
+/** A domain's registry: dialog name → its module, loaded on first open. */
+export type DialogRegistry<N extends ModalName> = { [K in N]: () => Promise<{ default: ComponentType<DialogProps<K>> }> };
 
 export interface ModalState {
   current: ModalSpec | null;
@@ -41,6 +32,7 @@ export interface ModalState {
   close(): void;
 }
 
+/** The one dialog slot: only one dialog is open at a time, payloads type-checked. */
 export const useModalStore = create<ModalState>()((set) => ({
   current: null,
   open: (current) => set({ current }),
@@ -49,24 +41,12 @@ export const useModalStore = create<ModalState>()((set) => ({
 
 export const selectCurrentModal = (s: ModalState) => s.current;
 
-/** Opens the login dialog from anywhere, including non-React code (the http client). */
-export function openLogin(mode?: 'code' | 'password' | 'forgot'): void {
-  useModalStore.getState().open({ name: 'login', mode });
-}
-
-/**
- * The promise dialog: resolves with the action, rejects on cancel or close (SPEC §4).
- */
-export function confirmDialog(spec: Omit<ConfirmSpec, 'name' | 'resolve' | 'reject'>): Promise<DialogAction> {
-  return new Promise((resolve, reject) => {
-    const own: ConfirmSpec = { name: 'confirm', ...spec, resolve, reject };
-    useModalStore.getState().open(own);
-    // Pushed out of the one slot (another dialog opened, or closed from outside) counts as a close,
-    // so the caller is never left awaiting forever. A no-op once the dialog itself has settled.
-    const unsubscribe = useModalStore.subscribe((s) => {
-      if (s.current === own) return;
-      unsubscribe();
-      reject('close');
-    });
+/** Calls `then` once `spec` has left the slot (closed, or replaced by another dialog). */
+export function whenClosed(spec: ModalSpec, then: () => void): () => void {
+  const unsubscribe = useModalStore.subscribe((s) => {
+    if (s.current === spec) return;
+    unsubscribe();
+    then();
   });
+  return unsubscribe;
 }

@@ -6,3 +6,5 @@ export { useLogout } from './use-logout';
 export { useAuthSync, syncAuthWithCookie } from './use-auth-sync';
 export { LOGGED_IN_EVENT, type LoggedInEvent } from './login-events';
 export { readRememberedAccount, rememberAccount, REMEMBER_ACCOUNT_KEY } from './remember-account';
+export { openLogin, requireLogin } from './open-login';
+export { authDialogs } from './dialogs';

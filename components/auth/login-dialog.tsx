@@ -1,7 +1,6 @@
 import { Modal } from 'antd';
 import { useCallback } from 'react';
-import { AntdProvider } from '@/components/ui/antd-provider';
-import type { ModalSpec } from '@/stores/modal-store';
+import type { DialogProps } from '@/stores/modal-store';
 import { reportCallError } from './call-error';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
@@ -11,10 +10,12 @@ import { useLoginSubmit } from './use-login-submit';
 import { useSmsSender } from './use-sms-sender';
 import styles from './login-dialog.module.css';
 
-export interface LoginDialogProps {
-  spec: Extract<ModalSpec, { name: 'login' }>;
-  onClose(): void;
+/** Payload of the 'login' dialog: the mode it opens in (default: SMS code). */
+export interface LoginPayload {
+  mode?: 'code' | 'password' | 'forgot';
 }
+
+export type LoginDialogProps = DialogProps<'login'>;
 
 /** The login/registration dialog of SPEC §2: SMS code, password and forgot-password modes. */
 export default function LoginDialog({ spec, onClose }: LoginDialogProps) {
@@ -28,24 +29,22 @@ export default function LoginDialog({ spec, onClose }: LoginDialogProps) {
   const title = form.state.mode === 'forgot' ? '忘记密码' : '用户注册/登录';
 
   return (
-    <AntdProvider>
-      <Modal
-        open
-        centered
-        title={title}
-        footer={null}
-        width={760}
-        onCancel={onClose}
-        closable={{ 'aria-label': '关闭' }}
-        mask={{ closable: false }}
-        rootClassName={styles.root}
-        classNames={{ container: styles.container, body: styles.body }}
-      >
-        <div className={styles.layout}>
-          <MarketingPanel />
-          <LoginForm form={form} sms={sms} submitting={submitting} onSubmit={() => void submit()} />
-        </div>
-      </Modal>
-    </AntdProvider>
+    <Modal
+      open
+      centered
+      title={title}
+      footer={null}
+      width={760}
+      onCancel={onClose}
+      closable={{ 'aria-label': '关闭' }}
+      mask={{ closable: false }}
+      rootClassName={styles.root}
+      classNames={{ container: styles.container, body: styles.body }}
+    >
+      <div className={styles.layout}>
+        <MarketingPanel />
+        <LoginForm form={form} sms={sms} submitting={submitting} onSubmit={() => void submit()} />
+      </div>
+    </Modal>
   );
 }

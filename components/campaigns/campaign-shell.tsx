@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { ActivityCountdown } from '@/components/activity/activity-countdown';
-import { ActivityRules } from '@/components/activity/activity-rules';
-import type { CampaignView } from '@/components/activity/load-campaign';
+import { ActivityRules } from './engine/activity-rules';
+import { HeroText, UnavailableNotice } from './hero-text';
+import type { CampaignView } from './load-campaign';
 import styles from './campaign.module.css';
 
 export type CampaignTheme = 'summer' | 'zchelp' | 'moon' | 'sem' | 'vip' | 'novip' | 'command';
+
+const SHELL_NOTICE = { section: styles.card, title: styles.cardTitle, text: styles.muted };
 
 interface Props {
   theme: CampaignTheme;
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /**
- * The frame of the campaigns' pages, server-rendered: a themed hero with art (name, window, the
+ * The frame of the themed campaign pages, server-rendered: a hero with art (name, window, the
  * engine's live countdown), the mechanics the page passes in, then the engine's rules section.
  * The theme also sets the engine's --act-* variables, so a LotteryPanel inside matches the page.
  */
@@ -30,17 +32,7 @@ export function CampaignShell({ theme, campaign, fallbackTitle, eyebrow, lead, a
         {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG, no optimisation needed */}
         <img className={styles.heroArt} src={art} alt="" width={360} height={240} />
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1 id="page-title" className={styles.title}>
-            {campaign?.activityName ?? fallbackTitle}
-          </h1>
-          <p className={styles.lead}>{lead}</p>
-          {campaign && (
-            <div className={styles.window}>
-              <p>活动时间：{campaign.windowText}</p>
-              <ActivityCountdown window={campaign} initialEnded={campaign.ended} />
-            </div>
-          )}
+          <HeroText classes={styles} title={campaign?.activityName ?? fallbackTitle} eyebrow={eyebrow} lead={lead} campaign={campaign} titleId="page-title" />
         </div>
       </section>
       <div className={styles.body}>
@@ -50,10 +42,7 @@ export function CampaignShell({ theme, campaign, fallbackTitle, eyebrow, lead, a
             <ActivityRules html={campaign.actRule} window={campaign.windowText} />
           </>
         ) : (
-          <section className={styles.card} role="status">
-            <h2 className={styles.cardTitle}>活动信息暂时无法获取</h2>
-            <p className={styles.muted}>请稍后刷新页面重试。</p>
-          </section>
+          <UnavailableNotice classes={SHELL_NOTICE} heading="h2" />
         )}
       </div>
     </div>

@@ -1,28 +1,95 @@
-import { loadCampaign, toCampaignView } from '@/components/activity/load-campaign';
-import { CAMPAIGNS } from '@/lib/activity-types';
-import { getActivity, getRank, listActivityGifts, listEsportOffers, listOnlineWins } from '@/services/activity';
-import type { NewVipProps, RankProps, SemProps } from './types';
+import { sanitizeHtml } from '@/components/ui/sanitize-html';
+import type { SanitizedHtml } from '@/components/ui/safe-html';
+import { QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
+import { isActivityEnded, leigodWindow, windowText } from '@/lib/activity';
+import { CAMPAIGNS, type ActivityGiftItem, type ActivityInfo, type EsportOffer, type LeigodPackage, type PoolPrize, type RankEntry } from '@/lib/activity-types';
+import { getActivity, getNational21Activity, getNational21Pool, getPoolOverview, getRank, listActivityGifts, listEsportOffers, listOnlineWins } from '@/services/activity';
+import { getLeigodActivity, listLeigodPackages } from '@/services/leigod';
+import type { GiftService } from './engine/gift-service';
 
 /**
- * Server-side loaders of the campaign pages (getStaticProps + ISR): public data only — the
- * activity, its rules, pools, offers, the rank — never anything of a visitor. The activity view
- * itself comes from the engine (components/activity), so every campaign page reads it one way.
+ * The one loader of the campaign pages (getStaticProps + ISR): public data only — the activity,
+ * its rules, pools, offers, the rank — never anything of a visitor. Every page reads the activity
+ * one way (CampaignView) and falls back one way (`guarded`: the "unavailable" props, retried sooner).
  */
 
-const QUIET = { ignoreError: true } as const;
-const REVALIDATE_S = 60;
-const RETRY_S = 10;
+/** What a campaign page renders on the server: the activity, its pool, the window and the flag. */
+export interface CampaignView extends Omit<ActivityInfo, 'actRule'> {
+  actRule: SanitizedHtml;
+  windowText: string;
+  /** The ended flag when the page was generated (the client re-checks every second). */
+  ended: boolean;
+}
 
-/** Runs a loader; an outage gives the "unavailable" props, retried sooner. */
-async function guarded<P extends object>(load: () => Promise<P>, fallback: P) {
+export interface CampaignProps {
+  campaign: CampaignView | null;
+  prizes: PoolPrize[];
+}
+
+export function toCampaignView(a: ActivityInfo, now = Date.now()): CampaignView {
+  return { ...a, actRule: sanitizeHtml(a.actRule), windowText: windowText(a), ended: isActivityEnded(a, now) };
+}
+
+export interface RankProps extends CampaignProps {
+  rank: RankEntry[];
+}
+
+export interface SemProps {
+  campaign: CampaignView | null;
+  offers: EsportOffer[];
+  gifts: ActivityGiftItem[];
+}
+
+export interface NewVipProps {
+  campaign: CampaignView | null;
+  gifts: ActivityGiftItem[];
+  /** Ticker lines: the latest claims, then the gift's selling points. */
+  notices: string[];
+}
+
+/** Runs a loader; an outage gives the fallback props, regenerated sooner. */
+export async function guarded<P extends object>(load: () => Promise<P>, fallback: P) {
   try {
     return { props: await load(), revalidate: REVALIDATE_S };
   } catch {
-    return { props: fallback, revalidate: RETRY_S };
+    return { props: fallback, revalidate: REVALIDATE_ERROR_S };
   }
 }
 
-/** /zqj: the engine's campaign and pool plus the current top 20 (refreshed in the browser). */
+/** getStaticProps of a gift-service campaign (ISR: the stock shown is at most a minute old). */
+export function loadCampaign(activityId: number, service: GiftService = 'gift') {
+  return guarded<CampaignProps>(async () => {
+    if (service === 'national21') {
+      const [activity, prizes] = await Promise.all([getNational21Activity(activityId, QUIET), getNational21Pool(activityId, QUIET)]);
+      return { campaign: toCampaignView(activity), prizes };
+    }
+    const overview = await getPoolOverview(activityId, QUIET);
+    return { campaign: toCampaignView(overview.activity), prizes: overview.prizes };
+  }, { campaign: null, prizes: [] });
+}
+
+export interface LeigodCampaignProps extends CampaignProps {
+  packages: LeigodPackage[];
+}
+
+/** getStaticProps of a leigod campaign: the same view from GET /leigod/api/activity/{id}, plus its packages. */
+export function loadLeigodCampaign(id: number) {
+  return guarded<LeigodCampaignProps>(async () => {
+    const [a, packages] = await Promise.all([getLeigodActivity(id, undefined, QUIET), listLeigodPackages(id, QUIET)]);
+    const info: ActivityInfo = {
+      activityId: a.id,
+      activityName: a.title,
+      actRule: a.rule,
+      ...leigodWindow(a),
+      kind: 'chest',
+      chestStyle: a.chestStyle,
+      banner: '',
+    };
+    return { campaign: toCampaignView(info), prizes: a.prizes, packages };
+  }, { campaign: null, prizes: [], packages: [] });
+}
+
+/** /zqj: the campaign and pool plus the current top 20 (refreshed in the browser). */
 export async function loadRankCampaign(activityId: number = CAMPAIGNS.zqj) {
   const [base, rank] = await Promise.all([loadCampaign(activityId), getRank(activityId, QUIET).catch(() => [])]);
   return { ...base, props: { ...base.props, rank } satisfies RankProps };

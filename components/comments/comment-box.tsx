@@ -1,7 +1,7 @@
 import { throttle } from 'lodash-es';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COMMENT_MAX_LENGTH, commentLength, emojiToken, type Emoji } from '@/lib/emoji';
-import { openLogin } from '@/stores/modal-store';
+import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { EmojiPicker } from './emoji-picker';
 import styles from './comments.module.css';
@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * The comment input of SPEC §5: emoji picker, length counted with emoji = 1, over-limit message,
- * send disabled when empty or too long, logged-out send opens the login dialog, send throttled.
+ * send disabled when empty or too long, logged-out send opens the login dialog and sends after a successful login, send throttled.
  */
 export function CommentBox({ onSend, maxLength = COMMENT_MAX_LENGTH, placeholder = '说点什么吧，文明发言~' }: Props) {
   const [text, setText] = useState('');
@@ -35,7 +35,7 @@ export function CommentBox({ onSend, maxLength = COMMENT_MAX_LENGTH, placeholder
       throttle(
         async (value: string, deliver: Props['onSend']) => {
           // Read at click time: the store may have changed since the last render.
-          if (!selectLoggedIn(useUserStore.getState())) return openLogin();
+          if (!selectLoggedIn(useUserStore.getState())) return requireLogin(() => void send(value, deliver));
           setSending(true);
           try {
             await deliver(value);

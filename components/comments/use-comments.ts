@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommentItem, CommentTargetType } from '@/lib/content-types';
 import { addComment, listComments, toggleCommentPraise } from '@/services/comments';
-import { openLogin } from '@/stores/modal-store';
+import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export const COMMENT_PAGE_SIZE = 10;
@@ -52,9 +52,8 @@ export function useComments(targetType: CommentTargetType, targetId: number, act
     [targetType, targetId],
   );
 
-  const praise = useCallback(
+  const praiseNow = useCallback(
     async (item: CommentItem) => {
-      if (!useUserStore.getState().user?.token) return openLogin();
       try {
         const res = await toggleCommentPraise(item.id);
         setItems((prev) => prev.map((c) => (c.id === item.id ? { ...c, ...res.data } : c)));
@@ -64,6 +63,8 @@ export function useComments(targetType: CommentTargetType, targetId: number, act
     },
     [],
   );
+  // Logged out: the login dialog first, the like after a successful login.
+  const praise = useCallback((item: CommentItem) => requireLogin(() => void praiseNow(item)), [praiseNow]);
 
   return { items, total, status, hasMore: items.length < total, loadMore: () => load(pageNo + 1), retry: () => load(1), send, praise };
 }

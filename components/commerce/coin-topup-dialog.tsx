@@ -1,12 +1,11 @@
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { AntdProvider } from '@/components/ui/antd-provider';
 import { OrderType, PayMode } from '@/lib/constants';
 import { centsToYuan, formatYuan } from '@/lib/money';
 import type { CoinPackage, CreateOrderInput, OrderView } from '@/lib/order-types';
 import { toast } from '@/lib/toast';
 import { listCoinPackages } from '@/services/order';
-import type { ModalSpec } from '@/stores/modal-store';
+import type { DialogProps } from '@/stores/modal-store';
 import { useAccountStore } from './account-store';
 import { CoinPackages, type CoinChoice } from './coin-packages';
 import { COIN_PACKAGES_FAILED } from './messages';
@@ -18,10 +17,10 @@ import { useIntentKey, useOrderFlow } from './use-order-flow';
 import { usePurchaseResult } from './use-purchase-result';
 import styles from './commerce.module.css';
 
-export interface CoinTopupDialogProps {
-  spec: Extract<ModalSpec, { name: 'coin-topup' }>;
-  onClose(): void;
-}
+/** The 'coin-topup' dialog takes no payload. */
+export type CoinTopupPayload = Record<never, never>;
+
+export type CoinTopupDialogProps = DialogProps<'coin-topup'>;
 
 const successText = (o: OrderView) => `${o.setMealName}已到账`;
 
@@ -67,28 +66,26 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
   const idle = flow.state.phase === 'idle' && !result.done;
 
   return (
-    <AntdProvider>
-      <Modal open centered title="N币充值" footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
-        <p className={styles.account} data-testid="coin-balance">
-          当前余额 <strong>{balance === null ? '—' : wallet.coins}</strong> N币（≈ ¥{wallet.yuan}）
+    <Modal open centered title="N币充值" footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
+      <p className={styles.account} data-testid="coin-balance">
+        当前余额 <strong>{balance === null ? '—' : wallet.coins}</strong> N币（≈ ¥{wallet.yuan}）
+      </p>
+      {packages === null ? <p className={styles.loading}>正在加载套餐…</p> : null}
+      {packages && current ? <CoinPackages packages={packages} rate={rate} choice={current} onChoose={setChoice} custom={custom} onCustom={setCustom} /> : null}
+      <p className={styles.rateNote}>兑换比例：1元 = {rate} N币</p>
+      <div className={styles.checkout}>
+        <p className={styles.summary}>
+          应付金额 <strong className={styles.due}>¥{formatYuan(priceCents)}</strong>
         </p>
-        {packages === null ? <p className={styles.loading}>正在加载套餐…</p> : null}
-        {packages && current ? <CoinPackages packages={packages} rate={rate} choice={current} onChoose={setChoice} custom={custom} onCustom={setCustom} /> : null}
-        <p className={styles.rateNote}>兑换比例：1元 = {rate} N币</p>
-        <div className={styles.checkout}>
-          <p className={styles.summary}>
-            应付金额 <strong className={styles.due}>¥{formatYuan(priceCents)}</strong>
-          </p>
-          {idle ? (
-            <Button type="primary" size="large" disabled={!input} onClick={flow.start}>
-              立即充值
-            </Button>
-          ) : (
-            <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} />
-          )}
-        </div>
-        <FlowResultModal result={result} flow={flow} onOk={onClose} />
-      </Modal>
-    </AntdProvider>
+        {idle ? (
+          <Button type="primary" size="large" disabled={!input} onClick={flow.start}>
+            立即充值
+          </Button>
+        ) : (
+          <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} />
+        )}
+      </div>
+      <FlowResultModal result={result} flow={flow} onOk={onClose} />
+    </Modal>
   );
 }

@@ -4,3 +4,4 @@
  * Pages import the page parts from their own modules (order-view, service-contact, nnpay/).
  */
 export { openMembership, openCoinTopup } from './open-purchase';
+export { commerceDialogs } from './dialogs';

@@ -1,11 +1,10 @@
 import { Button, Modal, Switch } from 'antd';
 import { useCallback, useState } from 'react';
-import { AntdProvider } from '@/components/ui/antd-provider';
 import { trackMembershipPurchase } from '@/lib/analytics';
 import { PayMode } from '@/lib/constants';
 import { formatYuan } from '@/lib/money';
 import type { OrderView } from '@/lib/order-types';
-import type { ModalSpec } from '@/stores/modal-store';
+import type { DialogProps } from '@/stores/modal-store';
 import { refreshAccount } from './account-store';
 import { formatDate } from './format-date';
 import { MembershipPackages } from './membership-packages';
@@ -20,10 +19,12 @@ import { usePurchaseResult } from './use-purchase-result';
 import { WalletRow } from './wallet-row';
 import styles from './commerce.module.css';
 
-export interface MembershipDialogProps {
-  spec: Extract<ModalSpec, { name: 'membership' }>;
-  onClose(): void;
+/** Payload of the 'membership' dialog: `dbId` preselects a package. */
+export interface MembershipPayload {
+  dbId?: number;
 }
+
+export type MembershipDialogProps = DialogProps<'membership'>;
 
 const successText = (o: OrderView) =>
   `${o.setMealName}已开通${o.vipExpiredTime ? `，会员有效期至 ${formatDate(o.vipExpiredTime)}` : ''}`;
@@ -77,36 +78,34 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
   );
 
   return (
-    <AntdProvider>
-      <Modal open centered title={title} footer={null} width={760} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
-        {user ? <p className={styles.account}>充值账号：{user.nickName || user.nnNumber}</p> : null}
-        {!accepted ? <p className={styles.gate}>请先打开上方开关，同意《会员服务协议》后选择套餐</p> : null}
-        <div className={accepted ? styles.content : `${styles.content} ${styles.disabled}`} inert={!accepted} aria-disabled={!accepted} data-testid="membership-content">
-          {cards === null ? <p className={styles.loading}>正在加载套餐…</p> : null}
-          {cards?.length === 0 ? <p className={styles.loading}>暂无可购买的套餐</p> : null}
-          {cards?.length ? <MembershipPackages cards={cards} selected={choice.shown?.dbId} onSelect={choice.select} /> : null}
-          <WalletRow balance={choice.balance} rate={choice.rate} useWallet={choice.useWallet} onToggle={choice.setUseWallet} split={choice.split} onTopUp={openCoinTopup} />
-          <div className={styles.checkout}>
-            <p className={styles.summary}>
-              应付金额 <strong className={styles.due}>¥{formatYuan(choice.split?.actualCents ?? 0)}</strong>
-              {choice.split?.nbAmount ? <span>（另扣 {choice.split.nbAmount} N币）</span> : null}
-            </p>
-            {byCoins ? (
-              <Button type="primary" size="large" disabled={busy || !accepted} aria-busy={busy} onClick={flow.start}>
-                N币支付（{choice.split?.nbAmount} N币）
-              </Button>
-            ) : (
-              <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} />
-            )}
-            {byCoins && flow.state.phase === 'error' ? <p role="alert" className={styles.resultFail}>{flow.state.message}</p> : null}
-            {/* The QR side shows this in PayPanel; an N coin payment retrying must say so too, not sit silent. */}
-            {byCoins && flow.state.retrying ? <p role="status" className={styles.retrying}>{RETRYING_TEXT}</p> : null}
-          </div>
-          <p className={styles.note}>支付后请等待 10 分钟，如未到账请联系客服兑换或开通体验会员。</p>
+    <Modal open centered title={title} footer={null} width={760} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
+      {user ? <p className={styles.account}>充值账号：{user.nickName || user.nnNumber}</p> : null}
+      {!accepted ? <p className={styles.gate}>请先打开上方开关，同意《会员服务协议》后选择套餐</p> : null}
+      <div className={accepted ? styles.content : `${styles.content} ${styles.disabled}`} inert={!accepted} aria-disabled={!accepted} data-testid="membership-content">
+        {cards === null ? <p className={styles.loading}>正在加载套餐…</p> : null}
+        {cards?.length === 0 ? <p className={styles.loading}>暂无可购买的套餐</p> : null}
+        {cards?.length ? <MembershipPackages cards={cards} selected={choice.shown?.dbId} onSelect={choice.select} /> : null}
+        <WalletRow balance={choice.balance} rate={choice.rate} useWallet={choice.useWallet} onToggle={choice.setUseWallet} split={choice.split} onTopUp={openCoinTopup} />
+        <div className={styles.checkout}>
+          <p className={styles.summary}>
+            应付金额 <strong className={styles.due}>¥{formatYuan(choice.split?.actualCents ?? 0)}</strong>
+            {choice.split?.nbAmount ? <span>（另扣 {choice.split.nbAmount} N币）</span> : null}
+          </p>
+          {byCoins ? (
+            <Button type="primary" size="large" disabled={busy || !accepted} aria-busy={busy} onClick={flow.start}>
+              N币支付（{choice.split?.nbAmount} N币）
+            </Button>
+          ) : (
+            <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} />
+          )}
+          {byCoins && flow.state.phase === 'error' ? <p role="alert" className={styles.resultFail}>{flow.state.message}</p> : null}
+          {/* The QR side shows this in PayPanel; an N coin payment retrying must say so too, not sit silent. */}
+          {byCoins && flow.state.retrying ? <p role="status" className={styles.retrying}>{RETRYING_TEXT}</p> : null}
         </div>
-        <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
-        <FlowResultModal result={result} flow={flow} onOk={onClose} />
-      </Modal>
-    </AntdProvider>
+        <p className={styles.note}>支付后请等待 10 分钟，如未到账请联系客服兑换或开通体验会员。</p>
+      </div>
+      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
+      <FlowResultModal result={result} flow={flow} onOk={onClose} />
+    </Modal>
   );
 }

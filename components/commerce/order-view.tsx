@@ -4,7 +4,7 @@ import type { ApiError } from '@/lib/http';
 import { formatYuan, toCents } from '@/lib/money';
 import type { OrderView as Order } from '@/lib/order-types';
 import { getOrderStatus } from '@/services/order';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import { SERVICE_PAGE } from './messages';
 import { cdkRows, orderTypeLabel } from './order-labels';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@/lib/constants';
-import { openLogin, useModalStore, type ModalName } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
+import { useModalStore, type ModalName } from '@/stores/modal-store';
 import { selectUser, useUserStore } from '@/stores/user-store';
 import { refreshAccount } from './account-store';
 

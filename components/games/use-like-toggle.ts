@@ -1,26 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PraiseState } from '@/lib/game-types';
 import { toggleRemarkPraise } from '@/services/games';
-import { openLogin } from '@/stores/modal-store';
-import { selectLoggedIn, useUserStore } from '@/stores/user-store';
+import { requireLogin } from '@/components/auth';
 
 export type ToggleCall = (remarkId: number) => Promise<PraiseState>;
 
 /**
  * Like / un-like of a remark. The count moves at once (optimistic) and goes back if the call fails;
  * clicks while a call is under way are ignored, so a double click is one toggle. Logged out: the
- * login dialog opens and nothing is sent.
+ * login dialog opens and the toggle is sent after a successful login (requireLogin).
  */
 export function useLikeToggle(remarkId: number, initial: PraiseState, call: ToggleCall = toggleRemarkPraise) {
   const [state, setState] = useState<PraiseState>(initial);
   const busy = useRef(false);
   const current = useRef(initial);
 
-  const toggle = useCallback(async () => {
-    if (!selectLoggedIn(useUserStore.getState())) {
-      openLogin();
-      return;
-    }
+  const send = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
     const before = current.current;
@@ -39,6 +34,7 @@ export function useLikeToggle(remarkId: number, initial: PraiseState, call: Togg
       busy.current = false;
     }
   }, [call, remarkId]);
+  const toggle = useCallback(() => requireLogin(() => void send()), [send]);
 
   return { ...state, toggle };
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameScore } from '@/lib/game-types';
 import { rateGame } from '@/services/games';
-import { openLogin } from '@/stores/modal-store';
-import { selectLoggedIn, useUserStore } from '@/stores/user-store';
+import { requireLogin } from '@/components/auth';
 
 /** Quick changes (a double click, arrow keys across the stars) settle into one request. */
 export const RATE_SETTLE_MS = 400;
@@ -48,12 +47,8 @@ export function useRating(serverId: number, saved: number | null, onScore: (scor
     }
   }, [call, onScore, serverId]);
 
-  const choose = useCallback(
+  const pick = useCallback(
     (value: number) => {
-      if (!selectLoggedIn(useUserStore.getState())) {
-        openLogin();
-        return;
-      }
       if (!isValidScore(value)) return;
       choiceRef.current = value;
       setChoice(value);
@@ -62,6 +57,8 @@ export function useRating(serverId: number, saved: number | null, onScore: (scor
     },
     [commit],
   );
+  // Logged out: the login dialog first, the choice after a successful login.
+  const choose = useCallback((value: number) => requireLogin(() => pick(value)), [pick]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

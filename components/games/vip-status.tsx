@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { UserVipInfo } from '@/lib/game-types';
 import { getUserVipInfo } from '@/services/games';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './detail.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLogout } from '@/components/auth';
 import { safeHref } from '@/lib/safe-href';
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectUser, useUserStore } from '@/stores/user-store';
 import styles from './header.module.css';
 

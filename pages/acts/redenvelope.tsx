@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadRedEnvelope } from '@/components/activity/campaigns/load-red-envelope';
-import { RedEnvelopeView, type RedEnvelopeProps } from '@/components/activity/campaigns/red-envelope-view';
+import { CampaignUnavailable, loadRedEnvelope, RedEnvelopeView, type RedEnvelopeProps } from '@/components/campaigns';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadRedEnvelope()) satisfies GetStaticProps<RedEnvelopeProps>;

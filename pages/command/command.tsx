@@ -1,7 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
-import { CampaignShell } from '@/components/campaigns/campaign-shell';
-import { CommandForm } from '@/components/campaigns/command-form';
+import { loadCampaign, type CampaignProps, CommandView } from '@/components/campaigns';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
@@ -13,16 +11,7 @@ export default function CommandPage({ campaign }: CampaignProps) {
   return (
     <JointActivityLayout>
       <Seo title={meta.title} description={meta.description} path="/command/command" />
-      <CampaignShell
-        theme="command"
-        campaign={campaign}
-        fallbackTitle="口令兑换"
-        eyebrow="福利兑换 · 口令礼包"
-        lead="在直播间或官方社群获取活动口令，输入即可兑换电竞会员月卡 CDK。"
-        art="/campaigns/command.svg"
-      >
-        <CommandForm activityId={CAMPAIGNS.command} />
-      </CampaignShell>
+      <CommandView campaign={campaign} />
     </JointActivityLayout>
   );
 }

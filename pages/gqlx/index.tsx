@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/activity/load-campaign';
-import { GqlxView } from '@/components/activity/campaigns/gqlx-view';
+import { CampaignUnavailable, loadLeigodCampaign, type LeigodCampaignProps, GqlxView } from '@/components/campaigns';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

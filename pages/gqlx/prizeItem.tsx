@@ -1,8 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadLeigodCampaign, type LeigodCampaignProps } from '@/components/activity/load-campaign';
-import { GqlxPrizeItemView } from '@/components/activity/campaigns/gqlx-prize-item-view';
+import { CampaignUnavailable, loadLeigodCampaign, type LeigodCampaignProps, GqlxPrizeItemView } from '@/components/campaigns';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

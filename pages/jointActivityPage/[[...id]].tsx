@@ -1,8 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadJointPage, type JointPageProps } from '@/components/activity/campaigns/load-joint';
-import { JointChannelView, JointHubView } from '@/components/activity/campaigns/joint-views';
+import { CampaignUnavailable, loadJointPage, type JointPageProps, JointChannelView, JointHubView } from '@/components/campaigns';
 import { JOINT_CHANNELS } from '@/lib/activity-types';
 import { idPageMeta, PAGE_META, parsePositiveId } from '@/lib/routes';
 

@@ -1,6 +1,4 @@
-import { loadNewVipCampaign } from '@/components/campaigns/load-campaign';
-import { NewVipView } from '@/components/campaigns/new-vip-view';
-import type { NewVipProps } from '@/components/campaigns/types';
+import { loadNewVipCampaign, NewVipView, type NewVipProps } from '@/components/campaigns';
 import { JointActivityLayout, Seo } from '@/components/layout';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';

@@ -1,8 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JointActivityLayout, Seo } from '@/components/layout';
-import { CampaignUnavailable } from '@/components/activity/campaign-hero';
-import { loadCampaign, type CampaignProps } from '@/components/activity/load-campaign';
-import { QMGOGO_MODALS, QmgogoView, type QmgogoModal } from '@/components/activity/campaigns/qmgogo-view';
+import { CampaignUnavailable, loadCampaign, type CampaignProps, QMGOGO_MODALS, QmgogoView, type QmgogoModal } from '@/components/campaigns';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { PAGE_META } from '@/lib/routes';
 

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDialogFocus } from '@/components/use-dialog-focus';
-import { openLogin, selectCurrentModal, useModalStore } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
+import { selectCurrentModal, useModalStore } from '@/stores/modal-store';
 
 /** A stand-in for ModalHost + an antd modal: the hook, an opener, and an aria-modal panel while the slot is full. */
 function Host() {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalHost } from '@/components/modal-host';
-import { confirmDialog, useModalStore } from '@/stores/modal-store';
+import { confirmDialog } from '@/components/ui/open-confirm';
+import { useModalStore } from '@/stores/modal-store';
 
 describe('ModalHost + promise dialog', () => {
   beforeEach(() => useModalStore.setState({ current: null }));

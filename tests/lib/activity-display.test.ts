@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText, formatCst, windowText } from '@/lib/activity';
 import { cst } from '@/sandbox/seed/activity/time';
-import { RING, spinSteps, stepDelay } from '@/components/activity/use-grid-spin';
+import { RING, spinSteps, stepDelay } from '@/components/campaigns/engine/use-grid-spin';
 
 describe('campaign window display (China time)', () => {
   it('formats the window in UTC+8 whatever the server zone', () => {

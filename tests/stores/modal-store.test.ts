@@ -1,4 +1,8 @@
-import { confirmDialog, openLogin, selectCurrentModal, useModalStore, type ConfirmSpec } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
+import { confirmDialog } from '@/components/ui/open-confirm';
+import { selectCurrentModal, useModalStore, type SpecOf } from '@/stores/modal-store';
+
+type ConfirmSpec = SpecOf<'confirm'>;
 import { resetStores } from '../support/stores';
 
 /** One dialog slot (ARCHITECTURE §3) and the promise dialog of SPEC §4. */

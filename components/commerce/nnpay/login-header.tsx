@@ -1,4 +1,4 @@
-import { openLogin } from '@/stores/modal-store';
+import { openLogin } from '@/components/auth';
 import { selectUser, useUserStore } from '@/stores/user-store';
 import { balanceText } from '../package-view';
 import { useAccountOnLogin } from './use-account-on-login';

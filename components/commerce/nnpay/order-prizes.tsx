@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList } from '@/components/activity';
-import type { DrawDialogKind } from '@/lib/activity-modal';
+import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList, type DrawDialogKind } from '@/components/campaigns';
 import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { giveOrderDraws } from '@/services/activity';
-import { openLogin } from '@/stores/modal-store';
+import { requireLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './nnpay.module.css';
 
@@ -24,7 +23,7 @@ function kindOf(r: DrawResult): DrawDialogKind {
 }
 
 /**
- * /nnpay's prize parts (drawResult, giftAddress, myGiftList from components/activity): paid orders
+ * /nnpay's prize parts (drawResult, giftAddress, myGiftList from components/campaigns): paid orders
  * are credited as draws (validOrderGiveDraw), one draw shows its result inline, a physical prize
  * opens the address form, and 我的奖品 lists the records.
  */
@@ -60,7 +59,7 @@ export function OrderPrizes({ activityId = NNPAY_CAMPAIGN }: { activityId?: numb
       <h2 id="prizes-title">充值抽好礼</h2>
       <p className={styles.note}>活动期间每充值一笔电竞会员订单可获得 1 次抽奖机会。</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryBtn} disabled={busy} aria-busy={busy} onClick={token ? () => void draw() : () => openLogin()}>
+        <button type="button" className={styles.primaryBtn} disabled={busy} aria-busy={busy} onClick={() => requireLogin(() => void draw())}>
           {token ? '抽奖' : '登录后抽奖'}
         </button>
       </div>

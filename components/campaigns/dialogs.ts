@@ -1,0 +1,36 @@
+import type { DialogRegistry } from '@/stores/modal-store';
+import type { DrawResultPayload } from './engine/draw-result-dialog';
+import type { GiftAddressPayload } from './engine/gift-address-dialog';
+import type { GiftRecordsPayload } from './engine/gift-records-dialog';
+import type { PrizeWidgetPayload } from './engine/prize-widget-dialog';
+import type { BenefitsPayload } from './widgets/benefits-dialog';
+import type { PurchaseSuccessPayload } from './widgets/purchase-success-dialog';
+import type { RepurchaseOfferPayload } from './widgets/repurchase-offer-dialog';
+
+declare module '@/stores/modal-store' {
+  interface DialogPayloads {
+    'draw-result': DrawResultPayload;
+    'prize-widget': PrizeWidgetPayload;
+    'gift-records': GiftRecordsPayload;
+    'gift-address': GiftAddressPayload;
+    benefits: BenefitsPayload;
+    'purchase-success': PurchaseSuccessPayload;
+    'repurchase-offer': RepurchaseOfferPayload;
+  }
+}
+
+type CampaignDialog = 'draw-result' | 'prize-widget' | 'gift-records' | 'gift-address' | 'benefits' | 'purchase-success' | 'repurchase-offer';
+
+/**
+ * The campaign dialogs for components/modal-host.tsx, each loaded on first open (antd and the
+ * region data never reach a campaign page's first load).
+ */
+export const campaignDialogs: DialogRegistry<CampaignDialog> = {
+  'draw-result': () => import('./engine/draw-result-dialog'),
+  'prize-widget': () => import('./engine/prize-widget-dialog'),
+  'gift-records': () => import('./engine/gift-records-dialog'),
+  'gift-address': () => import('./engine/gift-address-dialog'),
+  benefits: () => import('./widgets/benefits-dialog'),
+  'purchase-success': () => import('./widgets/purchase-success-dialog'),
+  'repurchase-offer': () => import('./widgets/repurchase-offer-dialog'),
+};

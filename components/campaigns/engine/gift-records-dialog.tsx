@@ -1,0 +1,20 @@
+import { Modal } from 'antd';
+import type { DialogProps } from '@/stores/modal-store';
+import type { GiftService } from './gift-service';
+import { MyGiftList } from './my-gift-list';
+
+/** Payload of the 'gift-records' dialog (我的奖品 of a gift-flow campaign). */
+export interface GiftRecordsPayload {
+  activityId: number;
+  service: GiftService;
+  title?: string;
+}
+
+/** 我的奖品 of a gift-flow campaign, in the slot. */
+export default function GiftRecordsDialog({ spec, onClose }: DialogProps<'gift-records'>) {
+  return (
+    <Modal open centered title={spec.title ?? '我的奖品'} footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+      <MyGiftList activityId={spec.activityId} service={spec.service} onParticipate={onClose} />
+    </Modal>
+  );
+}

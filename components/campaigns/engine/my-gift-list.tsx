@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { giftRecordAction } from '@/lib/activity';
+import type { GiftRecord } from '@/lib/activity-types';
+import type { GiftService } from '@/components/campaigns/engine/gift-service';
+import { copyText } from '@/lib/clipboard';
+import { PRIZE_PAGE_SIZE } from '@/services/activity';
+import { listGiftRecords } from './gift-service';
+import { RecordPager } from './record-pager';
+import { RecordsEmpty, RecordsHead } from './records-empty';
+import { usePaged } from './use-paged';
+import styles from './dialogs.module.css';
+
+// antd comes with the address dialog, only when 领取 is clicked (gift-address-lazy).
+import { GiftAddressModal } from './gift-address-lazy';
+
+export interface MyGiftListProps {
+  activityId: number;
+  service?: GiftService;
+  /** The 去参与 button of the empty state (closes the surrounding dialog). */
+  onParticipate(): void;
+}
+
+function Action({ record, onClaim }: { record: GiftRecord; onClaim(): void }) {
+  const [shown, setShown] = useState(false);
+  const action = giftRecordAction(record);
+  if (action.kind === 'claim') {
+    return (
+      <button type="button" className={styles.linkButton} onClick={onClaim}>
+        {action.label}
+      </button>
+    );
+  }
+  if (action.kind !== 'cdk') return <span className={styles.muted}>{action.label}</span>;
+  if (!shown) {
+    return (
+      <button type="button" className={styles.linkButton} onClick={() => setShown(true)}>
+        查看
+      </button>
+    );
+  }
+  return (
+    <span className={styles.cdkInline}>
+      <code aria-label="CDK">{record.giftCode}</code>
+      <button type="button" className={styles.linkButton} onClick={() => void copyText(record.giftCode)}>
+        复制
+      </button>
+    </span>
+  );
+}
+
+/**
+ * The gift-flow prize records (SPEC §3/§4): name, status, address and the action of each record;
+ * four a page with a first-page control; 您还未参与过抽奖 when empty.
+ */
+export function MyGiftList({ activityId, service = 'gift', onParticipate }: MyGiftListProps) {
+  const list = usePaged((page) => listGiftRecords(service, activityId, page), `${service}:${activityId}`);
+  const [claiming, setClaiming] = useState<number | null>(null);
+  if (!list.loading && !list.failed && list.total === 0) return <RecordsEmpty onParticipate={onParticipate} />;
+  return (
+    <div className={styles.records} aria-busy={list.loading}>
+      <table className={styles.table}>
+        <RecordsHead />
+        <tbody>
+          {list.rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                {r.giftName}
+                {r.cneeAddr ? <span className={styles.addr}>{r.cneeAddr}</span> : null}
+              </td>
+              <td>{r.cneeStatusStr}</td>
+              <td>
+                <Action record={r} onClaim={() => setClaiming(r.id)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.failed ? <p className={styles.muted}>加载失败，请稍后重试</p> : null}
+      <RecordPager page={list.page} total={list.total} pageSize={PRIZE_PAGE_SIZE} onPage={list.load} />
+      {claiming !== null ? (
+        <GiftAddressModal recordId={claiming} activityId={activityId} service={service} onClose={() => setClaiming(null)} onDone={() => list.load(list.page)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { chestTheme, widgetActionLabel, widgetPrizeAction } from '@/lib/activity';
+import type { WidgetPrize } from '@/lib/activity-types';
+import type { DialogProps } from '@/stores/modal-store';
+import { toast } from '@/lib/toast';
+import { listWidgetPrizes, PRIZE_PAGE_SIZE, redeemWidgetPrize } from '@/services/activity';
+import { RecordPager } from './record-pager';
+import { RecordsEmpty, RecordsHead } from './records-empty';
+import { usePaged } from './use-paged';
+import { WidgetAddressModal, WidgetDetailModal } from './widget-dialogs';
+import styles from './dialogs.module.css';
+
+/** SPEC §3 dialog slot data of the prize widget: activity id, account token, theme, gift, desc. */
+export interface PrizeSlotData {
+  id: number;
+  account_token: string;
+  /** 1 orange theme, otherwise yellow. */
+  chestStyle: number;
+  giftId?: number;
+  desc?: string;
+}
+
+/** Payload of the 'prize-widget' dialog. */
+export interface PrizeWidgetPayload {
+  slot: PrizeSlotData;
+}
+
+/**
+ * The prize widget's winning record (SPEC §4): status 0 + physical → address dialog, then page 1;
+ * status 0 + other → redeemed at once, success message, same page; anything else → detail.
+ */
+export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-widget'>) {
+  const { slot } = spec;
+  const list = usePaged((page) => listWidgetPrizes({ activity_id: slot.id, page, account_token: slot.account_token }, { ignoreError: true }), `${slot.id}:${slot.account_token}`);
+  const [addressFor, setAddressFor] = useState<number | null>(null);
+  const [detail, setDetail] = useState<WidgetPrize | null>(null);
+  const [redeeming, setRedeeming] = useState<number | null>(null);
+
+  const act = (prize: WidgetPrize) => {
+    const action = widgetPrizeAction(prize);
+    if (action === 'address') return setAddressFor(prize.id);
+    if (action === 'detail') return setDetail(prize);
+    setRedeeming(prize.id);
+    redeemWidgetPrize({ account_token: slot.account_token, prize_id: prize.id }, { ignoreError: true })
+      .then((msg) => toast.success(msg || '兑换成功'))
+      // SPEC §8: a non-zero code of the redemption shows nothing.
+      .catch(() => undefined)
+      .finally(() => {
+        setRedeeming(null);
+        list.load(list.page);
+      });
+  };
+
+  return (
+    <>
+      <Modal open centered title="中奖记录" footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+        <div className={`${styles.records} ${styles[chestTheme(slot.chestStyle)]}`} aria-busy={list.loading}>
+          {slot.desc ? <p className={styles.muted}>{slot.desc}</p> : null}
+          {!list.loading && !list.failed && list.total === 0 ? (
+            <RecordsEmpty onParticipate={onClose} />
+          ) : (
+            <>
+              <table className={styles.table}>
+                <RecordsHead />
+                <tbody>
+                  {list.rows.map((p) => (
+                    <tr key={p.id}>
+                      <td>{p.present_title}</td>
+                      <td>{p.status_title}</td>
+                      <td>
+                        <button type="button" className={styles.linkButton} onClick={() => act(p)} disabled={redeeming === p.id} aria-busy={redeeming === p.id}>
+                          {widgetActionLabel(widgetPrizeAction(p))}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {list.failed ? <p className={styles.muted}>加载失败，请稍后重试</p> : null}
+              <RecordPager page={list.page} total={list.total} pageSize={PRIZE_PAGE_SIZE} onPage={list.load} />
+            </>
+          )}
+        </div>
+      </Modal>
+      {addressFor !== null ? (
+        <WidgetAddressModal
+          slot={slot}
+          prizeId={addressFor}
+          onClose={() => {
+            setAddressFor(null);
+            list.load(1);
+          }}
+        />
+      ) : null}
+      {detail ? <WidgetDetailModal prize={detail} onClose={() => setDetail(null)} /> : null}
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/http';
+import { formatChinaTime } from '@/lib/format';
 import { formatYuan, toCents } from '@/lib/money';
 import type { OrderView as Order } from '@/lib/order-types';
 import { getOrderStatus } from '@/services/order';
@@ -17,7 +18,7 @@ const STATUS: Record<Order['status'], string> = { 1: '待支付', 2: '已支付'
 type Load = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; msg: string };
 
 const yuan = (v: number) => `¥${formatYuan(toCents(v) ?? 0)}`;
-const time = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+const time = (ms: number) => formatChinaTime(ms, 'YYYY-MM-DD HH:mm');
 
 /** One order as the order-status call answers it (/nn-user/userCenter?type=order&orderNo=…). */
 export function OrderDetail({ orderNo }: { orderNo: string }) {

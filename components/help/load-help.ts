@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { isNotFoundError, QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
-import { formatChinaDate } from '@/components/content/format-date';
+import { formatChinaTime } from '@/lib/format';
 import { describe, htmlToText } from '@/lib/content-seo';
 import type { HelpProblem, HelpSearchResult } from '@/lib/content-types';
 import { parsePositiveId } from '@/lib/routes';
@@ -76,7 +76,7 @@ function toView(a: Awaited<ReturnType<typeof getHelpArticle>>['data']): HelpArti
     classifyId: a.classifyId,
     className: a.className,
     updateTime: a.updateTime,
-    dateText: formatChinaDate(a.updateTime),
+    dateText: formatChinaTime(a.updateTime),
     html,
     related: a.related,
   };

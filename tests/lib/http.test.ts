@@ -3,7 +3,7 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { FIXED_HEADERS, MSG } from '@/lib/constants';
 import type { ApiError, CallKind, CallOptions, HttpHooks } from '@/lib/http';
 import { createHttp } from '@/lib/http/client';
-import { createToastDeduper } from '@/lib/http/dedupe';
+import { toast, useToastStore } from '@/lib/toast';
 import { ADAPTERS, API, actEnvelope, makeHooks, retEnvelope, useMockServer, type SpyHooks } from '../support/http';
 
 /**
@@ -268,7 +268,7 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
         expect(Number(r.value.code)).toBe(500);
       }
       expect(requests).toHaveLength(0);
-      expect(hooks.warn).toHaveBeenCalledTimes(1); // two calls, one open toast (de-duplicated)
+      expect(hooks.warn.mock.calls).toEqual([['请检查网络！'], ['请检查网络！']]); // one toast: the toaster de-duplicates
       expect(hooks.warn).toHaveBeenCalledWith('请检查网络！');
     });
 
@@ -288,43 +288,21 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
     });
   });
 
-  describe('de-duplicated toasts (3000 ms while open)', () => {
+  describe('de-duplicated toasts (the toaster shows an identical open message once)', () => {
     afterEach(() => {
-      vi.useRealTimers();
+      useToastStore.setState({ items: [] });
     });
 
-    it('shows an identical message once while open and again after the toast time', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') });
-      // The deduper reads the clock it was created with, so the client is made under the fake one.
-      client = clientWith(hooks, adapter);
+    it('through the app warn hook: one toast while the message is open, again once it has closed', async () => {
+      useToastStore.setState({ items: [] });
+      client = clientWith({ ...hooks, warn: (m: string) => toast.warning(m) }, adapter);
       server.use(mock.post(`${API}/x`, () => HttpResponse.json(retEnvelope('9', { retMsg: '操作太频繁' }))));
       await settle(client.post('/x'));
       await settle(client.post('/x'));
-      expect(hooks.warn.mock.calls).toEqual([['操作太频繁']]);
-      vi.setSystemTime(Date.now() + 2_999);
+      expect(useToastStore.getState().items.map((t) => t.text)).toEqual(['操作太频繁']);
+      for (const t of useToastStore.getState().items) useToastStore.getState().dismiss(t.id);
       await settle(client.post('/x'));
-      expect(hooks.warn).toHaveBeenCalledTimes(1);
-      vi.setSystemTime(Date.now() + 2);
-      await settle(client.post('/x'));
-      expect(hooks.warn.mock.calls).toEqual([['操作太频繁'], ['操作太频繁']]);
-    });
-
-    it('different messages are each shown', async () => {
-      server.use(mock.post(`${API}/x`, async ({ request }) => {
-        const { m } = (await request.json()) as { m: string };
-        return HttpResponse.json(retEnvelope('9', { retMsg: m }));
-      }));
-      await settle(client.post('/x', { m: 'A' }));
-      await settle(client.post('/x', { m: 'B' }));
-      expect(hooks.warn.mock.calls).toEqual([['A'], ['B']]);
-    });
-
-    it('two auth failures: one warning, but the user is cleared each time', async () => {
-      server.use(mock.get(`${API}/me`, () => HttpResponse.json(retEnvelope('auth_40001'))));
-      await settle(client.get('/me'));
-      await settle(client.get('/me'));
-      expect(hooks.warn.mock.calls).toEqual([[MSG.authExpired]]);
-      expect(hooks.onAuthExpired.mock.calls).toEqual([[false], [false]]);
+      expect(useToastStore.getState().items.map((t) => t.text)).toEqual(['操作太频繁']);
     });
   });
 
@@ -465,21 +443,6 @@ describe('per-attempt timeout', () => {
     const r = await settle(clientWith(makeHooks()).post('/slow', {}, { timeout: 100 }));
     expect(r.ok).toBe(false);
     expect(requests).toHaveLength(1);
-  });
-});
-
-describe('toast deduper', () => {
-  it('is open for openMs from the moment it was shown', () => {
-    let t = 1_000;
-    const show = vi.fn();
-    const warnOnce = createToastDeduper(show, 3_000, () => t);
-    expect(warnOnce('a')).toBe(true);
-    t += 2_999;
-    expect(warnOnce('a')).toBe(false);
-    expect(warnOnce('b')).toBe(true);
-    t += 1;
-    expect(warnOnce('a')).toBe(true);
-    expect(show.mock.calls).toEqual([['a'], ['b'], ['a']]);
   });
 });
 

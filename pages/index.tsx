@@ -4,10 +4,11 @@ import { ArticleTeasers, GameShelf, HomeBanners, MembershipCta, ProductIntro } f
 import { loadHomeData, type HomeData } from '@/components/home/load-home-data';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
+import { REVALIDATE_S } from '@/lib/server/loader';
 
 export const getStaticProps = (async () => ({
   props: { data: await loadHomeData() },
-  revalidate: 60,
+  revalidate: REVALIDATE_S,
 })) satisfies GetStaticProps<{ data: HomeData }>;
 
 export default function HomePage({ data }: InferGetStaticPropsType<typeof getStaticProps>) {

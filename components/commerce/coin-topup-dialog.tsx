@@ -17,6 +17,7 @@ import { useBuyer } from './use-buyer';
 import { useIntentKey, useOrderFlow } from './use-order-flow';
 import { usePurchaseResult } from './use-purchase-result';
 import styles from './commerce.module.css';
+import { QUIET } from '@/lib/http';
 
 export interface CoinTopupDialogProps {
   spec: Extract<ModalSpec, { name: 'coin-topup' }>;
@@ -30,7 +31,7 @@ function useCoinPackages(enabled: boolean): CoinPackage[] | null {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    listCoinPackages({ ignoreError: true }).then(
+    listCoinPackages(QUIET).then(
       (l) => live && setList(l),
       () => {
         if (!live) return;

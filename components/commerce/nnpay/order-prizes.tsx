@@ -7,6 +7,7 @@ import { giveOrderDraws } from '@/services/activity';
 import { openLogin } from '@/stores/modal-store';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './nnpay.module.css';
+import { QUIET } from '@/lib/http';
 
 /** The campaign whose draws paid membership orders earn ("每充值一笔电竞会员订单可获得 1 次抽奖机会"). */
 export const NNPAY_CAMPAIGN = CAMPAIGNS.nnActivity;
@@ -39,7 +40,7 @@ export function OrderPrizes({ activityId = NNPAY_CAMPAIGN }: { activityId?: numb
     if (busy) return;
     setBusy(true);
     try {
-      await giveOrderDraws(activityId, { ignoreError: true }).catch(() => undefined);
+      await giveOrderDraws(activityId, QUIET).catch(() => undefined);
       const result = await drawOnce('gift', activityId);
       setShown({ kind: kindOf(result), result });
       setListVersion((v) => v + 1);

@@ -17,6 +17,7 @@ import {
 import { GAME_SEARCH_PAGE_SIZE } from '@/lib/game-types';
 import { catalogueMeta } from '../catalogue-meta';
 import { lastPage, parseCatalogueQuery, type CatalogueQuery } from '../catalogue-query';
+import { QUIET } from '@/lib/http';
 
 /**
  * Data of /yxxz. Server-rendered per request (the view is the URL query) and cached by the CDN for
@@ -58,8 +59,6 @@ export interface CatalogueProps extends CatalogueData {
   meta: CatalogueMeta;
 }
 
-const quiet = { ignoreError: true } as const;
-
 /** A side block whose failure must not take the page down. */
 async function orEmpty<T>(call: Promise<T[]>): Promise<T[]> {
   try {
@@ -82,11 +81,11 @@ function search(q: CatalogueQuery, page: number): Promise<Paged<GameSummary>> {
       pageNo: page,
       pageSize: GAME_SEARCH_PAGE_SIZE,
     };
-    return findServersByParam(params, quiet);
+    return findServersByParam(params, QUIET);
   }
   return searchGameRepo(
     { no: page, size: GAME_SEARCH_PAGE_SIZE, sortFlied: q.sort, serverName: q.keyword, labelIds: q.labelIds, ...(q.platform ? { platform: q.platform } : {}) },
-    quiet,
+    QUIET,
   );
 }
 
@@ -111,14 +110,14 @@ export async function loadCatalogue(query: GetServerSidePropsContext['query']): 
   const parsed = parseCatalogueQuery(query);
   const [found, labels, bms, areas, hotHall, top, newGames, comingSoon, banners] = await Promise.all([
     searchClamped(parsed),
-    orEmpty(listLabels(quiet)),
-    orEmpty(listBmsLabels(quiet)),
-    orEmpty(listAreas(quiet)),
-    orEmpty(listHotHall(parsed.platform ?? undefined, quiet)),
-    orEmpty(listTop(parsed.platform ?? undefined, quiet)),
-    orEmpty(listNewGames(quiet)),
-    orEmpty(listComingSoon(quiet)),
-    orEmpty(listBanners('yxxz', quiet).then((r) => r.data ?? [])),
+    orEmpty(listLabels(QUIET)),
+    orEmpty(listBmsLabels(QUIET)),
+    orEmpty(listAreas(QUIET)),
+    orEmpty(listHotHall(parsed.platform ?? undefined, QUIET)),
+    orEmpty(listTop(parsed.platform ?? undefined, QUIET)),
+    orEmpty(listNewGames(QUIET)),
+    orEmpty(listComingSoon(QUIET)),
+    orEmpty(listBanners('yxxz', QUIET).then((r) => r.data ?? [])),
   ]);
   return {
     query: { ...parsed, page: found.page },

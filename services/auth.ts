@@ -1,7 +1,7 @@
 import type { PuzzleSpec } from '@/lib/captcha-puzzle';
 import { LIMITS } from '@/lib/constants';
 import { http, type CallOptions, QUIET } from '@/lib/http';
-import type { UserInfo } from '@/stores/user-store';
+import type { UserInfo } from '@/lib/user-types';
 
 /** User info as the backend returns it (getUserInfoByToken answers without the token). */
 export type UserProfile = Omit<UserInfo, 'token'>;

@@ -139,7 +139,7 @@ describe('catalogue (SSR + CDN cache)', () => {
 
 describe('sitemap', () => {
   it('lists the catalogue, its platform and label views and every game once, in canonical form', async () => {
-    const { listGameSitemapUrls } = await import('@/components/games/sitemap');
+    const { listGameSitemapUrls } = await import('@/components/games/server');
     const urls = await listGameSitemapUrls();
     const paths = urls.map((u) => u.path);
     expect(paths).toContain('/yxxz');

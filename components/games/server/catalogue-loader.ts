@@ -15,7 +15,9 @@ import {
   type ServerParams,
 } from '@/services/games';
 import { GAME_SEARCH_PAGE_SIZE } from '@/lib/game-types';
-import { catalogueMeta } from '../catalogue-meta';
+import { catalogueMeta, type CatalogueData, type CatalogueProps, type LabelChip } from '../catalogue-meta';
+
+export type { CatalogueData, CatalogueMeta, CatalogueProps, LabelChip } from '../catalogue-meta';
 import { lastPage, parseCatalogueQuery, type CatalogueQuery } from '../catalogue-query';
 import { QUIET } from '@/lib/http';
 
@@ -29,35 +31,6 @@ export const CATALOGUE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalid
 /** When the search call failed: shared caches keep the error view 5 s, not a minute. */
 export const CATALOGUE_ERROR_CACHE_CONTROL = 'public, s-maxage=5';
 const SHELF_SIZE = 8;
-
-export interface LabelChip extends GameLabel {
-  /** Games with the label (bms list); null when that list failed. */
-  count: number | null;
-}
-
-export interface CatalogueMeta {
-  title: string;
-  description: string;
-  canonicalPath: string;
-  noindex: boolean;
-}
-
-export interface CatalogueData {
-  query: CatalogueQuery;
-  /** null: the search call failed (the page shows a retry hint, not a 500). */
-  results: Paged<GameSummary> | null;
-  labels: LabelChip[];
-  areas: GameArea[];
-  hotHall: RankedGame[];
-  top: RankedGame[];
-  newGames: GameSummary[];
-  comingSoon: GameSummary[];
-  banners: Banner[];
-}
-
-export interface CatalogueProps extends CatalogueData {
-  meta: CatalogueMeta;
-}
 
 /** A side block whose failure must not take the page down. */
 async function orEmpty<T>(call: Promise<T[]>): Promise<T[]> {

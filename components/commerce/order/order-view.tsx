@@ -7,9 +7,9 @@ import type { OrderView as Order } from '@/lib/order-types';
 import { getOrderStatus } from '@/services/order';
 import { openLogin } from '@/stores/modal-store';
 import { selectToken, useUserStore } from '@/stores/user-store';
-import { SERVICE_PAGE } from './messages';
-import { cdkRows, orderTypeLabel } from './order-labels';
-import { PAY_MODE_LABELS } from './use-membership';
+import { SERVICE_PAGE } from '../messages';
+import { cdkRows, orderTypeLabel } from '../order-labels';
+import { PAY_MODE_LABELS } from '../use-membership';
 import styles from './order-view.module.css';
 import { QUIET } from '@/lib/http';
 

@@ -1,7 +1,7 @@
 import type { GameSummary } from '@/lib/game-types';
 import { CATALOGUE_PATH, gamePath } from '@/lib/game-seo';
 import { listLabels, searchGameRepo } from '@/services/games';
-import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
+import { catalogueHref, DEFAULT_QUERY } from '../catalogue-query';
 import { QUIET } from '@/lib/http';
 
 /** One URL of the game catalogue for /sitemap.xml (same shape as lib/content-seo's SitemapEntry). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ROUTES } from '../lib/routes';
+import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
 import { pinDraw } from './support/activity';
 import { axeViolations } from './support/axe';

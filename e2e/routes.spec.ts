@@ -1,4 +1,4 @@
-import { ROUTES } from '../lib/routes';
+import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
 
 // Every route and .html variant of SPEC §2 answers 200 with its title and no console error.

@@ -3,7 +3,7 @@
 // health 503 at once, a request in flight completes, a new connection is refused, exit 0.
 import net from 'node:net';
 import { freePort } from '@/scripts/lib/next-server.mjs';
-import { rawRequest } from '../gateway/raw-http';
+import { rawRequest } from '../support/raw-http';
 import { startProcess, type Proc } from './site-process';
 
 let proc: Proc | undefined;

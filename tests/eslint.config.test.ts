@@ -64,6 +64,15 @@ describe('import direction (project/import-direction)', () => {
   });
 });
 
+describe('folders being moved on another branch (PENDING_MOVE)', () => {
+  it('their wrong imports are warnings, not errors, until the move is merged', async () => {
+    const code = "import { RankHead } from '@/components/activity/rank-head';\nexport default RankHead;\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'pages/fake.tsx') });
+    const direction = result!.messages.filter((m) => m.ruleId?.startsWith('project/import-direction'));
+    expect(direction.map((m) => [m.ruleId, m.severity])).toEqual([['project/import-direction-pending', 1]]);
+  });
+});
+
 describe('no import cycles (import/no-cycle)', () => {
   it('fails on a circle of two modules and passes once it is broken', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nn-cycle-'));

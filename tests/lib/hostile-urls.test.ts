@@ -3,7 +3,7 @@
  * (redirect targets) and the `from` channel whitelist. One generator of hostile values — the
  * vectors of issue #8 in mixed case, with tabs/newlines/NULs spliced in, with prefixes and tails —
  * runs through every gate (a new gate is one row of GATES). The per-gate example tables live beside
- * each helper (tests/lib/safe-href.test.ts, tests/layout/misc.test.tsx, tests/download/channel.test.ts).
+ * each helper (tests/lib/safe-href.test.ts, tests/components/layout/misc.test.tsx, tests/lib/channel.test.ts).
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList } from '@/components/activity';
+import { drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList } from '@/components/activity';
 import type { DrawDialogKind } from '@/lib/activity-modal';
 import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
@@ -7,7 +7,7 @@ import { giveOrderDraws } from '@/services/activity';
 import { openLogin } from '@/stores/modal-store';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './nnpay.module.css';
-import { QUIET } from '@/lib/http';
+import { isApiError, QUIET } from '@/lib/http';
 
 /** The campaign whose draws paid membership orders earn ("每充值一笔电竞会员订单可获得 1 次抽奖机会"). */
 export const NNPAY_CAMPAIGN = CAMPAIGNS.nnActivity;
@@ -45,7 +45,7 @@ export function OrderPrizes({ activityId = NNPAY_CAMPAIGN }: { activityId?: numb
       setShown({ kind: kindOf(result), result });
       setListVersion((v) => v + 1);
     } catch (error) {
-      const e = activityError(error);
+      const e = isApiError(error) ? error : null;
       const kind = e ? ERROR_KIND[e.code] : undefined;
       if (kind) setShown({ kind });
       else if (e?.msg) toast.warning(e.msg);

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import type { ApiError } from '@/lib/http';
 import { formatChinaTime } from '@/lib/format';
 import { formatYuan, toCents } from '@/lib/money';
 import type { OrderView as Order } from '@/lib/order-types';
@@ -11,7 +10,7 @@ import { SERVICE_PAGE } from '../messages';
 import { cdkRows, orderTypeLabel } from '../order-labels';
 import { PAY_MODE_LABELS } from '../use-membership';
 import styles from './order-view.module.css';
-import { QUIET } from '@/lib/http';
+import { isApiError, QUIET } from '@/lib/http';
 
 export const ORDER_NOTE = '支付后请等待 10 分钟，如仍未到账，请联系客服兑换或开通体验会员。';
 const STATUS: Record<Order['status'], string> = { 1: '待支付', 2: '已支付', [-1]: '已过期' };
@@ -31,7 +30,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
     let live = true;
     getOrderStatus(orderNo, QUIET).then(
       (order) => live && setLoad({ status: 'ready', order }),
-      (e: ApiError) => live && setLoad({ status: 'failed', msg: e?.msg || '订单查询失败' }),
+      (e: unknown) => live && setLoad({ status: 'failed', msg: (isApiError(e) && e.msg) || '订单查询失败' }),
     );
     return () => {
       live = false;

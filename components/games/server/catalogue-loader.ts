@@ -1,6 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import type { Banner } from '@/lib/content-types';
-import type { BmsGameLabel, GameArea, GameLabel, GameSummary, Paged, RankedGame } from '@/lib/game-types';
+import type { BmsGameLabel, GameLabel, GameSummary, Paged } from '@/lib/game-types';
 import { listBanners } from '@/services/content';
 import {
   findServersByParam,

@@ -1,12 +1,11 @@
 import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next';
-import type { ApiError } from '@/lib/http';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';
 import { buildVideoGameJsonLd, gameDescription, gameOgImage, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';
 import { parsePositiveId } from '@/lib/routes';
 import { normaliseCommentText } from '@/lib/comment-text';
 import { splitComment } from '@/lib/emoji';
 import { getGameInfo, getGameScore, getRemarkIndex, listCombatRecords, listGamesByLabel, listMayBeLike, listTop } from '@/services/games';
-import { QUIET } from '@/lib/http';
+import { isApiError, QUIET } from '@/lib/http';
 
 /**
  * Data of /yxxz/{pc|app}/:id.html: ISR (60 s), nothing user-specific. The user's own rating,
@@ -46,7 +45,7 @@ export interface GameDetailProps {
 }
 
 function isNotFound(error: unknown): boolean {
-  return (error as ApiError | undefined)?.code === 'GAME_NOT_FOUND';
+  return isApiError(error) && error.code === 'GAME_NOT_FOUND';
 }
 
 async function orEmpty<T>(call: Promise<T[]>): Promise<T[]> {

@@ -186,7 +186,7 @@ const config = [
   },
   {
     name: 'project/node-scripts',
-    files: ['scripts/**/*.mjs', '*.config.{mjs,mts,ts}', 'e2e/**', 'tests/scripts/**'],
+    files: ['scripts/**/*.mjs', '*.config.{mjs,mts,ts}', 'e2e/**', 'tests/scripts/**', 'tests/fixtures/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,6 +1,5 @@
-/** The game catalogue's UI entry (catalogue, detail page, legacy details); loaders: ./server. */
-export { CatalogueView } from './catalogue-view';
-export { GameDetailPage } from './game-detail-page';
-export { GameHead } from './game-head';
-export { LegacyDetails } from './legacy-details';
+/**
+ * The game catalogue. Pages import their parts from the nested entries, each with only its own CSS:
+ * ./catalogue (catalogue, legacy details), ./detail (game detail page), ./server (loaders, sitemap).
+ */
 export type { CatalogueProps, GameDetailProps } from './server';

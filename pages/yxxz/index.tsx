@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { DefaultLayout } from '@/components/layout';
-import { CatalogueView, GameHead } from '@/components/games';
+import { CatalogueView, GameHead } from '@/components/games/catalogue';
 import { catalogueServerSideProps, type CatalogueProps } from '@/components/games/server';
 
 // Query-driven (search, labels, page): rendered per request, cached by the CDN for 60 s.

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { GameDetailPage } from '@/components/games';
+import { GameDetailPage } from '@/components/games/detail';
 import { gameDetailStaticPaths, gameDetailStaticProps, type GameDetailProps } from '@/components/games/server';
 
 export const getStaticPaths = (async () => gameDetailStaticPaths('app')) satisfies GetStaticPaths;

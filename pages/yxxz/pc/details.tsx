@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { LegacyDetails } from '@/components/games';
+import { LegacyDetails } from '@/components/games/catalogue';
 import { legacyDetailsServerSideProps } from '@/components/games/server';
 
 // ?id=N → 308 to /yxxz/{platform}/N.html (the canonical form); no id → this page; a bad id → 404.

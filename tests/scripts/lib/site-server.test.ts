@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { createAccessLog } from '@/scripts/lib/access-log.mjs';
 import { createSiteServer, kindOf } from '@/scripts/lib/site-server.mjs';
 import { startUpstreamStub } from '@/scripts/lib/upstream-stub.mjs';
-import { rawRequest } from '../support/raw-http';
+import { rawRequest } from '../../support/raw-http';
 
 const SEC = ['x-frame-options', 'DENY', 'x-content-type-options', 'nosniff'];
 

@@ -4,7 +4,7 @@ import {
   BUDGETS, budgetFor, firstLoadByRoute, formatTable, gzipSize, pickCachedPage, pickStaticFile,
   medianScore,
   throughputVerdict,
-} from '../../scripts/lib/bench-core.mjs';
+} from '../../../scripts/lib/bench-core.mjs';
 
 describe('budgetFor', () => {
   it.each([

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../scripts/lib/page-cache.mjs';
-import { parseArgs } from '../../scripts/serve.mjs';
+import { bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../../scripts/lib/page-cache.mjs';
+import { parseArgs } from '../../../scripts/serve.mjs';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTES } from '../lib/routes';
+import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
 
 const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');

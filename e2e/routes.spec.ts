@@ -1,4 +1,4 @@
-import { ROUTES } from '../lib/routes';
+import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
 import { axeSummary, axeViolations } from './support/axe';
 

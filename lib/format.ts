@@ -31,3 +31,32 @@ export function formatCount(n: number, decimals = 1): string {
   const sign = n < 0 && Number(text) !== 0 ? '-' : '';
   return `${sign}${text}${UNITS[unit]}`;
 }
+
+/**
+ * China time (UTC+8, no daylight saving), computed without the runtime's time zone or a date
+ * library: the server HTML and the browser's hydration render the same text, and no page needs
+ * dayjs in its first load for a date. Every date the site shows goes through here.
+ */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export type ChinaTimePattern = 'YYYY-MM-DD' | 'YYYY-MM-DD HH:mm' | 'MM-DD HH:mm' | 'YYYY年M月D日 HH:mm';
+
+/** 2025-10-01, 2025-10-01 00:05, 10-01 00:05 or 2025年10月1日 00:05; '' for a date that is not a number. */
+export function formatChinaTime(ms: number, pattern: ChinaTimePattern = 'YYYY-MM-DD'): string {
+  if (!Number.isFinite(ms)) return '';
+  const d = new Date(ms + CHINA_OFFSET_MS);
+  const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  switch (pattern) {
+    case 'YYYY年M月D日 HH:mm':
+      return `${year}年${month}月${day}日 ${time}`;
+    case 'MM-DD HH:mm':
+      return `${pad(month)}-${pad(day)} ${time}`;
+    case 'YYYY-MM-DD HH:mm':
+      return `${year}-${pad(month)}-${pad(day)} ${time}`;
+    default:
+      return `${year}-${pad(month)}-${pad(day)}`;
+  }
+}

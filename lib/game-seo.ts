@@ -2,7 +2,7 @@
  * Search-engine facts of the game catalogue: canonical paths, titles, descriptions and the
  * schema.org `VideoGame` JSON-LD of a detail page. No React; shared by pages, components and tests.
  */
-// Relative imports: lib/routes.ts (loaded by next.config.ts) takes the title from here.
+// Relative imports: tests/fixtures/routes.ts (loaded by Playwright too) takes the title from here.
 import type { GameInfo, GamePlatform, GameScore } from './game-types';
 import { absoluteUrl, SITE } from './site';
 
@@ -11,7 +11,7 @@ export function gamePath(platform: GamePlatform, gameId: number): string {
   return `/yxxz/${platform === 'app' ? 'app' : 'pc'}/${gameId}.html`;
 }
 
-/** Title of a game detail page; lib/routes.ts uses it for the ROUTES the e2e suite checks. */
+/** Title of a game detail page; tests/fixtures/routes.ts uses it for the ROUTES the e2e suite checks. */
 export function gameDetailTitle(gameName: string, platform: GamePlatform): string {
   return [`${gameName}下载`, platform === 'app' ? '手游加速' : '端游加速', SITE.name].join(' - ');
 }

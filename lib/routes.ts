@@ -1,10 +1,8 @@
 /**
- * The site's route table (SPEC §2): `.html` aliases served through `rewrites().beforeFiles`, the
- * title and description of every page, and ROUTES — every concrete path with its expected title,
- * which the e2e suite visits.
+ * The site's route table (SPEC §2): `.html` aliases served through `rewrites().beforeFiles` and the
+ * title and description of every page. The concrete paths the tests visit (ROUTES, with the seed's
+ * example ids and titles) are test fixtures: tests/fixtures/routes.ts.
  */
-
-import { gameDetailTitle } from './game-seo';
 
 const BRAND = 'NN加速器';
 const t = (...parts: string[]) => [...parts, BRAND].join(' - ');
@@ -76,26 +74,10 @@ export const ID_PAGES = {
 
 export type IdPageKind = keyof typeof ID_PAGES;
 
-/** The seed's games behind EXAMPLE_IDS.yxxzPc / yxxzApp: their pages are titled by the game. */
-const EXAMPLE_GAME_TITLES: Partial<Record<IdPageKind, string>> = {
-  yxxzPc: gameDetailTitle('绝地求生', 'pc'),
-  yxxzApp: gameDetailTitle('王者荣耀', 'app'),
-};
-
-/** Title of a content page (article, topic, help article, guide collection), shared by the pages and ROUTES. */
+/** Title of a content page (article, topic, help article, guide collection), shared by the pages and the route fixtures. */
 export function contentPageTitle(title: string, section: string): string {
   return t(title, section);
 }
-
-/** The seed's content behind EXAMPLE_IDS: content pages are titled by their article. */
-const EXAMPLE_CONTENT_TITLES: Partial<Record<IdPageKind, string>> = {
-  news: contentPageTitle('NN加速器 9.1.3 版本更新：新增智能选点 2.0', '资讯'),
-  gl: contentPageTitle('绝地求生网络优化全攻略：从测速到节点选择', '游戏攻略'),
-  glMore: contentPageTitle('绝地求生攻略合集', '更多攻略'),
-  help: contentPageTitle('如何下载并安装NN加速器客户端', '帮助中心'),
-  pl: contentPageTitle('《永劫无间》评测：把武侠打成了竞技', '游戏评论'),
-  zt: contentPageTitle('绝地求生加速专题：亚服、美服低延迟吃鸡指南', '游戏专题'),
-};
 
 export function idPageMeta(kind: IdPageKind, id: number): PageMeta {
   const p = ID_PAGES[kind];
@@ -135,55 +117,6 @@ export const htmlRewrites: { source: string; destination: string }[] = [
   { source: `/pl/${ID}.html`, destination: '/pl/:id' },
   { source: '/zt/all.html', destination: '/zt/all' },
   { source: `/zt/${ID}.html`, destination: '/zt/:id' },
-];
-
-/** Example ids used by ROUTES (the sandbox seeds content under the same ids). */
-export const EXAMPLE_IDS = {
-  news: 10001,
-  gl: 20001,
-  glMore: 101,
-  help: 601,
-  joint: 12,
-  yxxzApp: 145,
-  yxxzPc: 101,
-  pl: 40001,
-  zt: 10231,
-} as const satisfies Record<IdPageKind, number>;
-
-export interface RouteCase {
-  path: string;
-  title: string;
-}
-
-const meta = (p: StaticPagePath) => PAGE_META[p].title;
-const idTitle = (k: IdPageKind) => EXAMPLE_GAME_TITLES[k] ?? EXAMPLE_CONTENT_TITLES[k] ?? idPageMeta(k, EXAMPLE_IDS[k]).title;
-const idPath = (k: IdPageKind, html = false) => `${ID_PAGES[k].base}/${EXAMPLE_IDS[k]}${html ? '.html' : ''}`;
-
-/** Every concrete route of SPEC §2 and its `.html` variant, with the `<title>` it must render. */
-export const ROUTES: readonly RouteCase[] = [
-  ...(Object.keys(PAGE_META) as StaticPagePath[]).filter((p) => p !== '/404').map((p) => ({ path: p, title: meta(p) })),
-  { path: '/about/index.html', title: meta('/about') },
-  { path: '/gl.html', title: meta('/gl') },
-  { path: '/news.html', title: meta('/news') },
-  { path: '/offlinehuyagogo.html', title: meta('/offlinehuyagogo') },
-  { path: '/qmgogo.html', title: meta('/qmgogo') },
-  { path: '/sem.html', title: meta('/sem') },
-  { path: '/summer.html', title: meta('/summer') },
-  { path: '/zqj.html', title: meta('/zqj') },
-  { path: '/zchelp.html', title: meta('/zchelp') },
-  { path: '/yxxz.html', title: meta('/yxxz') },
-  { path: '/command.html', title: meta('/command/command') },
-  { path: '/content/search.html', title: meta('/content/search') },
-  { path: '/nn/activity.html', title: meta('/nn/activity') },
-  { path: '/zt/all.html', title: meta('/zt/all') },
-  { path: '/nn-user/userCenter?type=order&orderNo=NN202611220001', title: meta('/nn-user/userCenter') },
-  ...(Object.keys(ID_PAGES) as IdPageKind[]).flatMap((k) => {
-    const hasHtml = k !== 'help' && k !== 'joint';
-    return [
-      { path: idPath(k), title: idTitle(k) },
-      ...(hasHtml ? [{ path: idPath(k, true), title: idTitle(k) }] : []),
-    ];
-  }),
 ];
 
 /** Props of a page whose URL carries a numeric id. */

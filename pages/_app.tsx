@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import '@/styles/globals.css';
 import { connectHttp, useAppEffects } from '@/components/app-effects';
 import { useAuthSync } from '@/components/auth';
-import { useSourceChannel } from '@/components/download/use-download';
+import { useSourceChannel } from '@/components/download';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { useMobileFullReload } from '@/components/layout/use-mobile-full-reload';

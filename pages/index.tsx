@@ -1,13 +1,14 @@
 import type { GetStaticProps, InferGetStaticPropsType } from 'next';
 import { DownloadDefaultsContext, HomeHero } from '@/components/download';
 import { ArticleTeasers, GameShelf, HomeBanners, MembershipCta, ProductIntro } from '@/components/home';
-import { loadHomeData, type HomeData } from '@/components/home/load-home-data';
+import { loadHomeData, type HomeData } from '@/components/home/server';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
+import { REVALIDATE_S } from '@/lib/server/loader';
 
 export const getStaticProps = (async () => ({
   props: { data: await loadHomeData() },
-  revalidate: 60,
+  revalidate: REVALIDATE_S,
 })) satisfies GetStaticProps<{ data: HomeData }>;
 
 export default function HomePage({ data }: InferGetStaticPropsType<typeof getStaticProps>) {

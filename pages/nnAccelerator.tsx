@@ -1,4 +1,4 @@
-import { Band, DownloadBand, Faq, SpecTable, Steps } from '@/components/home/product-blocks';
+import { Band, DownloadBand, Faq, SpecTable, Steps } from '@/components/home';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { BoltIcon, CrownIcon, GamepadIcon, HeadsetIcon } from '@/components/ui/icons';
 import { InfoCards, type InfoCard } from '@/components/ui/info-cards';

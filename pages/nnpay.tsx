@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { buildRollNotices, DayCount, DetailModal, LoginHeader, OrderPrizes, PayCode, PaySuccess, Roll, type RollNotice } from '@/components/commerce/nnpay';
-import styles from '@/components/commerce/nnpay/nnpay.module.css';
+import { buildRollNotices, DayCount, DetailModal, LoginHeader, OrderPrizes, PayCode, PaySuccess, Roll, type RollNotice, nnpayStyles as styles } from '@/components/commerce/nnpay';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
 

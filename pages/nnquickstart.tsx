@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Band, DownloadBand, Faq, Steps, type Step } from '@/components/home/product-blocks';
+import { Band, DownloadBand, Faq, Steps, type Step } from '@/components/home';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PageIntro } from '@/components/ui/page-intro';
 import { PAGE_META } from '@/lib/routes';

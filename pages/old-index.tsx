@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Band, DownloadBand, Prose } from '@/components/home/product-blocks';
+import { Band, DownloadBand, Prose } from '@/components/home';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
 import { Notice } from '@/components/ui/notice';

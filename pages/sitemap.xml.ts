@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { loadSitemapEntries } from '@/components/content/load-sitemap';
-import { listGameSitemapUrls } from '@/components/games/sitemap';
+import { loadSitemapEntries } from '@/components/content/server';
+import { listGameSitemapUrls } from '@/components/games/server';
 import { sitemapXml } from '@/lib/content-seo';
 
 /** /sitemap.xml: every content and game URL from the API (canonical `.html` forms), cached an hour at the edge. */

@@ -16,7 +16,7 @@ const DEFAULT_ORIGIN = 'https://www.nn.com';
  * isIndexableView): a keyword, a sort, an area, two labels, or a label with a platform. Indexable
  * views (/yxxz, ?platform=, ?labelIds=N, each with ?page=) match none of these; canonical URLs
  * keep the parameter order keyword, sort, labelIds, platform, area, page, but the rules do not
- * rely on it. tests/games/crawl-policy.test.ts checks them against isIndexableView.
+ * rely on it. tests/components/games/crawl-policy.test.ts checks them against isIndexableView.
  */
 export const CATALOGUE_DISALLOW = ['/yxxz', '/yxxz.html'].flatMap((p) => [
   `${p}?*keyword=`,

@@ -1,7 +1,7 @@
 import type { PuzzleSpec } from '@/lib/captcha-puzzle';
 import { LIMITS } from '@/lib/constants';
-import { http, type CallOptions } from '@/lib/http';
-import type { UserInfo } from '@/stores/user-store';
+import { http, type CallOptions, QUIET } from '@/lib/http';
+import type { UserInfo } from '@/lib/user-types';
 
 /** User info as the backend returns it (getUserInfoByToken answers without the token). */
 export type UserProfile = Omit<UserInfo, 'token'>;
@@ -99,7 +99,7 @@ export function getUserInfoByToken(token: string, opts?: CallOptions) {
  */
 export async function exchangeToken(exchangedToken: string, exchangedAppId: string, opts?: CallOptions): Promise<string> {
   try {
-    const res = await http.post<unknown>('/u-nnpc/exchangeToken', { exchangedToken, exchangedAppId }, { ignoreError: true, ...opts });
+    const res = await http.post<unknown>('/u-nnpc/exchangeToken', { exchangedToken, exchangedAppId }, { ...QUIET, ...opts });
     return typeof res.data === 'string' ? res.data : '';
   } catch (error) {
     logTokenFailure('exchangeToken', error);
@@ -113,7 +113,7 @@ export async function exchangeToken(exchangedToken: string, exchangedAppId: stri
  */
 export async function findOneLoginToken(opts?: CallOptions): Promise<string> {
   try {
-    const res = await http.post<{ jwtToken?: unknown } | null>('/u-nnpc/api/v3/info/nn/findOneLoginToken', {}, { ignoreError: true, ...opts });
+    const res = await http.post<{ jwtToken?: unknown } | null>('/u-nnpc/api/v3/info/nn/findOneLoginToken', {}, { ...QUIET, ...opts });
     const jwt = res.data?.jwtToken;
     return typeof jwt === 'string' ? jwt : '';
   } catch (error) {
@@ -129,7 +129,7 @@ function logTokenFailure(call: string, error: unknown): void {
 
 /** POST /u-nnpc/api/v2/captcha/tx/findStatus — whether the Tencent-style captcha must be passed first. */
 export function getCaptchaStatus(opts?: CallOptions) {
-  return http.post<boolean>('/u-nnpc/api/v2/captcha/tx/findStatus', {}, { ignoreError: true, ...opts });
+  return http.post<boolean>('/u-nnpc/api/v2/captcha/tx/findStatus', {}, { ...QUIET, ...opts });
 }
 
 export interface GtRegister {

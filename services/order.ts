@@ -1,5 +1,5 @@
 import { PayChannel } from '@/lib/constants';
-import { http, retryable, type CallOptions } from '@/lib/http';
+import { http, retryable, type CallOptions, QUIET } from '@/lib/http';
 import { COIN_RATE_PROBE, DEFAULT_COIN_RATE } from '@/lib/money';
 import {
   COIN_PACKAGE_QUERY,
@@ -41,7 +41,7 @@ export async function listEsportPackages(opts?: CallOptions): Promise<{ list: Es
  */
 export async function getCoinRate(opts?: CallOptions): Promise<number> {
   try {
-    const res = await http.post<number>('/nnorder/amount/settlement/rmb', { nnCurrency: COIN_RATE_PROBE }, { ...opts, ignoreError: true });
+    const res = await http.post<number>('/nnorder/amount/settlement/rmb', { nnCurrency: COIN_RATE_PROBE }, { ...opts, ...QUIET });
     const yuan = Number(res.data);
     return Number.isFinite(yuan) && yuan > 0 ? COIN_RATE_PROBE / yuan : DEFAULT_COIN_RATE;
   } catch {
@@ -56,7 +56,7 @@ export async function getCoinRate(opts?: CallOptions): Promise<number> {
  */
 export async function createOrder(input: CreateOrderInput, idempotencyKey: string, opts?: CallOptions): Promise<CreatedOrder> {
   const body = { ...input, idempotencyKey };
-  return (await http.post<CreatedOrder>('/nnorder/unified/order/create', body, { ...opts, ignoreError: true })).data;
+  return (await http.post<CreatedOrder>('/nnorder/unified/order/create', body, { ...opts, ...QUIET })).data;
 }
 
 /** POST /nnorder/unified/order/pay — the aggregate-pay QR content (payParam) of a pending order. */

@@ -1,14 +1,9 @@
 import { create } from 'zustand';
 import { clearAuthToken, writeAuthToken } from '@/lib/cookies';
 
-/** User info of SPEC §3, kept in localStorage `userInfo` and mirrored to the AuthToken cookie. */
-export interface UserInfo {
-  token: string;
-  nickName: string;
-  nnNumber: string;
-  /** Avatar URL. */
-  userUrlNn: string;
-}
+import type { UserInfo } from '@/lib/user-types';
+
+export type { UserInfo };
 
 export interface UserState {
   /** Null while logged out. Never written during SSR. */

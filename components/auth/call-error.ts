@@ -1,25 +1,21 @@
 import { AUTH_CODES } from '@/lib/constants';
-import type { ApiError } from '@/lib/http';
+import { isApiError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 
 const FALLBACK = '网络异常，请稍后重试';
 
-function isApiError(e: unknown): e is ApiError {
-  return typeof e === 'object' && e !== null && 'code' in e && 'msg' in e;
-}
-
 /**
- * Shows a failed call's message once: the dialog's calls pass `ignoreError`, so the http client
- * stays silent and the toast is ours. Auth codes were already warned about by the client.
- * Returns the text for the red line in the dialog ('' for a cancelled call).
+ * The red line in the dialog for a failed call ('' for a cancelled one). The dialog's calls follow
+ * the http client's error policy, so the client has already shown the call's message (auth codes:
+ * its "log in again" warning); only a failure the client never reported (not an ApiError) or one
+ * without a message gets the fallback toast here.
  */
-export function reportCallError(e: unknown): string {
+export function callErrorText(e: unknown): string {
   if (!isApiError(e)) {
     toast.warning(FALLBACK);
     return FALLBACK;
   }
   if (e.code === 'canceled') return '';
-  const message = e.msg || FALLBACK;
-  if (!AUTH_CODES.includes(e.code)) toast.warning(message);
-  return message;
+  if (!e.msg && !AUTH_CODES.includes(e.code)) toast.warning(FALLBACK);
+  return e.msg || FALLBACK;
 }

@@ -1,4 +1,5 @@
 import { getCaptchaStatus, registerGt, validateGt, type CaptchaResult } from '@/services/auth';
+import { QUIET } from '@/lib/http';
 import { runTCaptcha } from './tcaptcha';
 
 /**
@@ -23,14 +24,15 @@ export async function runCaptchaCheck(telNum: string): Promise<CaptchaCheck> {
     const result = await runTCaptcha();
     return result.ret === 0 ? { kind: 'pass', result: { ticket: result.ticket, randstr: result.randstr } } : { kind: 'closed' };
   }
-  const register = await registerGt(telNum, { ignoreError: true }).then(
+  // Quiet: a failed register means no slide check, not an error the visitor must see.
+  const register = await registerGt(telNum, QUIET).then(
     (r) => r.data,
     () => null,
   );
   if (!register || register.success !== 1 || !register.puzzle) return NOTHING;
   const { challenge, puzzle } = register;
   const { showSlideCaptcha } = await import('./slide-captcha');
-  const outcome = await showSlideCaptcha(puzzle, async (offset, duration) => (await validateGt(challenge, offset, duration, { ignoreError: true })).data);
+  const outcome = await showSlideCaptcha(puzzle, async (offset, duration) => (await validateGt(challenge, offset, duration)).data);
   if (outcome.kind === 'close') return { kind: 'closed' };
   if (outcome.kind === 'error') return { kind: 'error', error: outcome.error };
   return { kind: 'pass', result: { geetest_challenge: challenge, geetest_validate: outcome.value.validate, geetest_seccode: outcome.value.seccode } };

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useCallback } from 'react';
 import type { DialogProps } from '@/stores/modal-store';
-import { reportCallError } from './call-error';
+import { callErrorText } from './call-error';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
 import { readRememberedAccount } from './remember-account';
@@ -22,7 +22,7 @@ export default function LoginDialog({ spec, onClose }: LoginDialogProps) {
   const form = useLoginForm(spec.mode ?? 'code', readRememberedAccount);
   const { setErrors, setServerError } = form;
   const onPhoneError = useCallback((message: string) => setErrors({ phone: message }), [setErrors]);
-  const onCallError = useCallback((e: unknown) => setServerError(reportCallError(e)), [setServerError]);
+  const onCallError = useCallback((e: unknown) => setServerError(callErrorText(e)), [setServerError]);
   const onSent = useCallback(() => setServerError(''), [setServerError]);
   const sms = useSmsSender({ phone: form.state.values.phone, onPhoneError, onCallError, onSent });
   const { submit, submitting } = useLoginSubmit(form, onClose);

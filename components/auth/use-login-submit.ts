@@ -3,7 +3,7 @@ import { anonymousId } from '@/lib/analytics/identity';
 import { forgetPwd, pwdLogin, registerLogin } from '@/services/auth';
 import { toast } from '@/lib/toast';
 import { useUserStore, type UserInfo } from '@/stores/user-store';
-import { reportCallError } from './call-error';
+import { callErrorText } from './call-error';
 import { runCaptchaCheck } from './captcha-check';
 import { dispatchLoggedIn, trackCodeLogin } from './login-events';
 import { readMarketingSource } from './marketing-source';
@@ -38,7 +38,7 @@ export function useLoginSubmit(form: LoginFormApi, onClose: () => void) {
     setSubmitting(true);
     try {
       if (mode === 'code') {
-        const res = await registerLogin(values.phone, values.code, { marketingSource: readMarketingSource(), anonymousId: anonymousId() }, { ignoreError: true });
+        const res = await registerLogin(values.phone, values.code, { marketingSource: readMarketingSource(), anonymousId: anonymousId() });
         trackCodeLogin();
         loggedIn(res.data, values.phone);
       } else if (mode === 'password') {
@@ -46,15 +46,15 @@ export function useLoginSubmit(form: LoginFormApi, onClose: () => void) {
         const check = await runCaptchaCheck(values.phone);
         if (check.kind === 'closed') return;
         if (check.kind === 'error') throw check.error;
-        const res = await pwdLogin(values.phone, values.password, check.result, { ignoreError: true });
+        const res = await pwdLogin(values.phone, values.password, check.result);
         loggedIn(res.data, values.phone);
       } else {
-        const res = await forgetPwd(values.phone, values.code, values.password, { ignoreError: true });
+        const res = await forgetPwd(values.phone, values.code, values.password);
         toast.success(res.msg || RESET_OK);
         transition('forgotDone');
       }
     } catch (e) {
-      setServerError(reportCallError(e));
+      setServerError(callErrorText(e));
     } finally {
       inFlight.current = false;
       setSubmitting(false);

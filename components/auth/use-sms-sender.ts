@@ -59,7 +59,7 @@ export function useSmsSender({ phone, onPhoneError, onCallError, onSent }: Optio
       const check = await runCaptchaCheck(cur.phone);
       if (!alive.current || check.kind === 'closed') return;
       if (check.kind === 'error') throw check.error;
-      await sendSms(cur.phone, check.result, { ignoreError: true });
+      await sendSms(cur.phone, check.result);
       if (!alive.current) return;
       startCountdown();
       latest.current.onSent?.();

@@ -3,6 +3,7 @@ import type { CommentItem, CommentTargetType } from '@/lib/content-types';
 import { addComment, listComments, toggleCommentPraise } from '@/services/comments';
 import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
+import { QUIET } from '@/lib/http';
 
 export const COMMENT_PAGE_SIZE = 10;
 
@@ -19,7 +20,7 @@ export function useComments(targetType: CommentTargetType, targetId: number, act
   // No synchronous setState here: it runs from an effect (first load) as well as from clicks.
   const fetchPage = useCallback(
     (page: number) =>
-      listComments({ targetType, targetId, pageNo: page, pageSize: COMMENT_PAGE_SIZE }, { ignoreError: true }).then(
+      listComments({ targetType, targetId, pageNo: page, pageSize: COMMENT_PAGE_SIZE }, QUIET).then(
         (res) => {
           setItems((prev) => (page === 1 ? res.data : [...prev, ...res.data.filter((c) => !prev.some((p) => p.id === c.id))]));
           setTotal(res.total ?? res.data.length);

@@ -3,6 +3,7 @@ import { DEFAULT_COIN_RATE } from '@/lib/money';
 import { MEMBERSHIP_PROBE_SERVER_ID } from '@/lib/order-types';
 import { getUserVipInfo } from '@/services/games';
 import { getBalance, getCoinRate } from '@/services/order';
+import { QUIET } from '@/lib/http';
 
 /**
  * The signed-in buyer's wallet and membership as the purchase UI shows them. Client-only (never
@@ -32,9 +33,9 @@ export const useAccountStore = create<AccountState>()(() => ({
 /** Reloads balance, rate and membership; failures keep the previous values and show no toast. */
 export async function refreshAccount(): Promise<void> {
   const [balance, rate, vip] = await Promise.allSettled([
-    getBalance({ ignoreError: true }),
+    getBalance(QUIET),
     getCoinRate(),
-    getUserVipInfo(MEMBERSHIP_PROBE_SERVER_ID, { ignoreError: true }),
+    getUserVipInfo(MEMBERSHIP_PROBE_SERVER_ID, QUIET),
   ]);
   useAccountStore.setState((s) => ({
     balance: balance.status === 'fulfilled' ? balance.value.balance : s.balance,

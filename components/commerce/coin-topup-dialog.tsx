@@ -16,6 +16,7 @@ import { useBuyer } from './use-buyer';
 import { useIntentKey, useOrderFlow } from './use-order-flow';
 import { usePurchaseResult } from './use-purchase-result';
 import styles from './commerce.module.css';
+import { QUIET } from '@/lib/http';
 
 /** The 'coin-topup' dialog takes no payload. */
 export type CoinTopupPayload = Record<never, never>;
@@ -29,7 +30,7 @@ function useCoinPackages(enabled: boolean): CoinPackage[] | null {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    listCoinPackages({ ignoreError: true }).then(
+    listCoinPackages(QUIET).then(
       (l) => live && setList(l),
       () => {
         if (!live) return;

@@ -6,7 +6,7 @@ import { formatYuan } from '@/lib/money';
 import type { OrderView } from '@/lib/order-types';
 import type { DialogProps } from '@/stores/modal-store';
 import { refreshAccount } from './account-store';
-import { formatDate } from './format-date';
+import { formatChinaTime } from '@/lib/format';
 import { MembershipPackages } from './membership-packages';
 import { openCoinTopup } from './open-purchase';
 import { PAID, PayPanel, RETRYING_TEXT } from './pay-panel';
@@ -27,7 +27,7 @@ export interface MembershipPayload {
 export type MembershipDialogProps = DialogProps<'membership'>;
 
 const successText = (o: OrderView) =>
-  `${o.setMealName}已开通${o.vipExpiredTime ? `，会员有效期至 ${formatDate(o.vipExpiredTime)}` : ''}`;
+  `${o.setMealName}已开通${o.vipExpiredTime ? `，会员有效期至 ${formatChinaTime(o.vipExpiredTime)}` : ''}`;
 
 /** The esports membership purchase dialog of SPEC §2/§4 (login required). */
 export default function MembershipDialog({ spec, onClose }: MembershipDialogProps) {

@@ -1,5 +1,5 @@
 import { AUTH_CODES, LIMITS, OrderStatus } from '@/lib/constants';
-import type { ApiError } from '@/lib/http';
+import { isApiError, type ApiError } from '@/lib/http';
 import { ORDER_ERRORS, type CreateOrderInput, type OrderView, type PayOrderResult } from '@/lib/order-types';
 
 /**
@@ -62,14 +62,13 @@ export function backoffMs(n: number): number {
 
 /** A failure of the network or gateway (no business answer): worth retrying. */
 export function isNetworkFailure(error: unknown): boolean {
-  const e = error as Partial<ApiError> | undefined;
-  if (!e || typeof e.code !== 'string') return true;
-  if (typeof e.status === 'number') return true;
-  return /^(ERR_|ECONN|ETIMEDOUT|500$|canceled$)/.test(e.code);
+  if (!isApiError(error)) return true;
+  if (typeof error.status === 'number') return true;
+  return /^(ERR_|ECONN|ETIMEDOUT|500$|canceled$)/.test(error.code);
 }
 
 export function isAuthFailure(error: unknown): boolean {
-  return AUTH_CODES.includes((error as Partial<ApiError> | undefined)?.code ?? '');
+  return isApiError(error) && AUTH_CODES.includes(error.code);
 }
 
 const STOPPED = Symbol('stopped');

@@ -1,9 +1,8 @@
 import { Button, Modal } from 'antd';
-import type { usePurchaseResult } from './use-purchase-result';
+import type { ResultKind, usePurchaseResult } from './use-purchase-result';
 import type { OrderFlow } from './use-order-flow';
 import styles from './commerce.module.css';
 
-export type ResultKind = 'success' | 'payFailed' | 'exchangeFailed';
 
 export interface ResultModalProps {
   kind: ResultKind | null;

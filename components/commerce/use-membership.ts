@@ -8,6 +8,7 @@ import { listEsportPackages } from '@/services/order';
 import { useAccountStore } from './account-store';
 import { RECOMMEND_DICT, splitRecommendedNames, toPackageCards, type PackageCard } from './package-view';
 import { useDebounced } from './use-buyer';
+import { QUIET } from '@/lib/http';
 
 export const PACKAGES_FAILED = '获取电竞会员套餐失败!';
 
@@ -17,11 +18,11 @@ export function useMembershipPackages(enabled: boolean): PackageCard[] | null {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const names = getDictItems(RECOMMEND_DICT, { ignoreError: true }).then(
+    const names = getDictItems(RECOMMEND_DICT, QUIET).then(
       (r) => splitRecommendedNames(r.data?.[0]?.value),
       () => [],
     );
-    Promise.all([listEsportPackages({ ignoreError: true }), names]).then(
+    Promise.all([listEsportPackages(QUIET), names]).then(
       ([{ list }, recommended]) => live && setCards(toPackageCards(list, recommended)),
       () => {
         if (!live) return;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CreateOrderInput, OrderView } from '@/lib/order-types';
 import { createOrder, getOrderStatus, newIdempotencyKey, payOrder } from '@/services/order';
 import { IDLE, runOrder, type FlowState, type OrderRun } from './order-runner';
+import { QUIET } from '@/lib/http';
 
 /**
  * The idempotency key of the current purchase intent: a new key whenever what is bought or how it
@@ -58,8 +59,8 @@ export function useOrderFlow({ input, intentKey, active, auto, onPaid, onPayFail
       intentKey,
       {
         create: (body, key, signal) => createOrder(body, key, { signal }),
-        pay: (orderNo, signal) => payOrder(orderNo, order.targetAccount, { signal, ignoreError: true }),
-        status: (orderNo, signal) => getOrderStatus(orderNo, { signal, ignoreError: true }),
+        pay: (orderNo, signal) => payOrder(orderNo, order.targetAccount, { ...QUIET, signal }),
+        status: (orderNo, signal) => getOrderStatus(orderNo, { ...QUIET, signal }),
         onPaid: (o) => latest.current.onPaid?.(o),
         onPayFailed: (o) => latest.current.onPayFailed?.(o),
       },

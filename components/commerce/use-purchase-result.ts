@@ -3,8 +3,10 @@ import { useCallback, useState } from 'react';
 import type { OrderView } from '@/lib/order-types';
 import { refreshAccount, useAccountStore } from './account-store';
 import type { FlowState } from './order-runner';
-import type { ResultKind } from './result-modal';
 import { SERVICE_PAGE } from './messages';
+
+/** The outcome the result dialog (result-modal) shows. */
+export type ResultKind = 'success' | 'payFailed' | 'exchangeFailed';
 
 /**
  * What the result dialog shows for a flow: success and pay failure come from the flow's callbacks

@@ -2,7 +2,8 @@ import type { ArticleType } from '@/lib/content-types';
 import { parsePositiveId } from '@/lib/routes';
 import { getArticle, listArticles } from '@/services/content';
 import { getServerById } from '@/services/games';
-import { isNotFoundError, QUIET, REVALIDATE_S } from './load-errors';
+import { QUIET } from '@/lib/http';
+import { isNotFoundError, REVALIDATE_S } from '@/lib/server/loader';
 import { toPageData } from './to-page-data';
 import type { ArticlePageData } from './types';
 

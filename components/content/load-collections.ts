@@ -3,7 +3,8 @@ import { articlePath } from '@/lib/content-seo';
 import { parsePositiveId } from '@/lib/routes';
 import { getArticle, listArticles } from '@/services/content';
 import { getServerById } from '@/services/games';
-import { isNotFoundError, QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from './load-errors';
+import { QUIET } from '@/lib/http';
+import { guarded, isNotFoundError, REVALIDATE_S } from '@/lib/server/loader';
 import { toCard } from './to-page-data';
 import type { ArticleCard } from './types';
 
@@ -38,16 +39,14 @@ export interface TopicsProps {
 }
 
 /** /zt/all — every special topic and every game review. */
-export async function loadTopics() {
-  try {
+export function loadTopics() {
+  return guarded<TopicsProps>(async () => {
     const [topics, reviews] = await Promise.all([
       listArticles({ type: 'topic', pageNo: 1, pageSize: 50 }, QUIET),
       listArticles({ type: 'review', pageNo: 1, pageSize: 50 }, QUIET),
     ]);
-    return { props: { topics: topics.data.map(toCard), reviews: reviews.data.map(toCard), error: false } satisfies TopicsProps, revalidate: REVALIDATE_S };
-  } catch {
-    return { props: { topics: [], reviews: [], error: true } satisfies TopicsProps, revalidate: REVALIDATE_ERROR_S };
-  }
+    return { topics: topics.data.map(toCard), reviews: reviews.data.map(toCard), error: false };
+  }, { topics: [], reviews: [], error: true });
 }
 
 export interface DetailsIndexProps {

@@ -2,7 +2,7 @@ import type { ArticleType } from '@/lib/content-types';
 import { clampPage, pageCount, parsePage } from '@/lib/pagination';
 import { parsePositiveId } from '@/lib/routes';
 import { listArticleClasses, listArticles } from '@/services/content';
-import { QUIET } from './load-errors';
+import { QUIET } from '@/lib/http';
 import { toCard } from './to-page-data';
 import type { ArticleCard, ClassTab } from './types';
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@/lib/constants';
 import { clampPage, pageCount, parsePage } from '@/lib/pagination';
 import { searchArticles } from '@/services/content';
 import { searchHelpByTitle } from '@/services/help';
-import { QUIET } from './load-errors';
+import { QUIET } from '@/lib/http';
 import { toCard } from './to-page-data';
 import type { ArticleCard } from './types';
 

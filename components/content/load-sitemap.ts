@@ -2,7 +2,7 @@ import { ARTICLE_TYPES, type ArticleSummary, type ArticleType, type HelpProblem 
 import { articlePath, helpPath, type SitemapEntry } from '@/lib/content-seo';
 import { listArticles } from '@/services/content';
 import { listHelpClasses, listHelpProblems } from '@/services/help';
-import { QUIET } from './load-errors';
+import { QUIET } from '@/lib/http';
 
 const PAGE = 50;
 

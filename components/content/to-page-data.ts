@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { articlePath, describe, htmlToText } from '@/lib/content-seo';
-import { formatChinaDate } from './format-date';
+import { formatChinaTime } from '@/lib/format';
 import type { ArticleDetail, ArticleLink, ArticleSummary } from '@/lib/content-types';
 import type { ArticleCard, ArticlePageData, NeighbourLink, RelatedItem } from './types';
 
@@ -17,13 +17,13 @@ export function toCard(a: ArticleSummary): ArticleCard {
     className: a.className,
     tags: a.tags.slice(0, 3),
     publishTime: a.publishTime,
-    dateText: formatChinaDate(a.publishTime),
+    dateText: formatChinaTime(a.publishTime),
     gameName: a.gameName ?? null,
   };
 }
 
 export function toRelated(a: ArticleSummary): RelatedItem {
-  return { path: articlePath(a), title: a.title, cover: a.cover, publishTime: a.publishTime, dateText: formatChinaDate(a.publishTime) };
+  return { path: articlePath(a), title: a.title, cover: a.cover, publishTime: a.publishTime, dateText: formatChinaTime(a.publishTime) };
 }
 
 /** `serverIdOf` maps a topic's article id to its serverId (topic links are /zt/{serverId}.html). */
@@ -44,7 +44,7 @@ export function toPageData(a: ArticleDetail, serverIdOf: (id: number) => number 
     gameName: a.gameName ?? null,
     tags: a.tags,
     publishTime: a.publishTime,
-    dateText: formatChinaDate(a.publishTime, 'YYYY年M月D日 HH:mm'),
+    dateText: formatChinaTime(a.publishTime, 'YYYY年M月D日 HH:mm'),
     source: a.source,
     views: a.views,
     html,

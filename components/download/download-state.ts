@@ -3,11 +3,10 @@ import { safeHref } from '@/lib/safe-href';
 import { isEdgeUA } from '@/lib/ua';
 import { getAllPackages, getAppDownload, getChannelPackage, getEdgeSwitch, getVersions, type VersionMap } from '@/services/common';
 import type { DownloadState } from '@/stores/app-store';
+import { QUIET } from '@/lib/http';
 
 export const EDGE_CHANNEL = 'edge';
 export const EDGE_SWITCH_KEY = 'edge_Judgment_switch';
-const quiet = { ignoreError: true } as const;
-
 /** edge_Judgment_switch is on when its item says "1" (either field order of `{value, text}`). */
 export function edgeSwitchOn(items: readonly { value?: unknown; text?: unknown }[] | null | undefined): boolean {
   return (items ?? []).some(
@@ -22,32 +21,32 @@ export function packageChannelFor(sourceChannel: string, edgeBrowser: boolean, s
 
 async function edgeSwitch(ua: string): Promise<boolean> {
   if (!isEdgeUA(ua)) return false; // no call for other browsers
-  return getEdgeSwitch(quiet).then((r) => edgeSwitchOn(r.data), () => false);
+  return getEdgeSwitch(QUIET).then((r) => edgeSwitchOn(r.data), () => false);
 }
 
 /** POST /speed/channel/package, else the channel's entry of /speed/channel/allPackage (else guanwang's). */
 async function packageUrl(channel: string): Promise<string | undefined> {
-  const one = await getChannelPackage(channel, quiet).then((r) => safeHref(r.data?.downloadUrl), () => undefined);
+  const one = await getChannelPackage(channel, QUIET).then((r) => safeHref(r.data?.downloadUrl), () => undefined);
   if (one) return one;
-  const all = await getAllPackages(quiet).then((r) => r.data ?? [], () => []);
+  const all = await getAllPackages(QUIET).then((r) => r.data ?? [], () => []);
   const hit = all.find((p) => p.channel === channel) ?? all.find((p) => p.channel === LIMITS.sourceChannel);
   return safeHref(hit?.downloadUrl);
 }
 
 async function appUrl(key: 'ios' | 'android', fromVersions: string | undefined): Promise<string | undefined> {
-  const url = await getAppDownload(key, quiet).then((r) => safeHref(r.data), () => undefined);
+  const url = await getAppDownload(key, QUIET).then((r) => safeHref(r.data), () => undefined);
   return url ?? safeHref(fromVersions);
 }
 
 const versionOf = (v: VersionMap[keyof VersionMap]) => (v?.versionName ? String(v.versionName).trim() || undefined : undefined);
 
 /**
- * Resolves the download state of SPEC §3 for a visitor. Every call is quiet (no toast) and may fail
+ * Resolves the download state of SPEC §3 for a visitor. Every call is QUIET (no toast) and may fail
  * on its own: a failed piece falls back (allPackage, the version call's URL) or stays undefined,
  * and the button keeps its server-rendered link.
  */
 export async function resolveDownload(sourceChannel: string, ua: string): Promise<DownloadState> {
-  const versionsP = getVersions(quiet).then((r) => r.data ?? {}, () => ({}) as VersionMap);
+  const versionsP = getVersions(QUIET).then((r) => r.data ?? {}, () => ({}) as VersionMap);
   const switchOn = await edgeSwitch(ua);
   const channel = packageChannelFor(sourceChannel, isEdgeUA(ua), switchOn);
   const [versions, pkg] = await Promise.all([versionsP, packageUrl(channel)]);

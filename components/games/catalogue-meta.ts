@@ -1,7 +1,38 @@
 import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { PAGE_META } from '@/lib/routes';
-import { canonicalView, catalogueHref, isFiltered, isIndexableView, resultHeading } from './catalogue-query';
-import type { CatalogueData, CatalogueMeta } from './server/catalogue-loader';
+import { canonicalView, catalogueHref, isFiltered, isIndexableView, resultHeading, type CatalogueQuery } from './catalogue-query';
+
+export interface LabelChip extends GameLabel {
+  /** Games with the label (bms list); null when that list failed. */
+  count: number | null;
+}
+
+export interface CatalogueMeta {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  noindex: boolean;
+}
+
+export interface CatalogueData {
+  query: CatalogueQuery;
+  /** null: the search call failed (the page shows a retry hint, not a 500). */
+  results: Paged<GameSummary> | null;
+  labels: LabelChip[];
+  areas: GameArea[];
+  hotHall: RankedGame[];
+  top: RankedGame[];
+  newGames: GameSummary[];
+  comingSoon: GameSummary[];
+  banners: Banner[];
+}
+
+export interface CatalogueProps extends CatalogueData {
+  meta: CatalogueMeta;
+}
+
+import type { Banner } from '@/lib/content-types';
+import type { GameArea, GameLabel, GameSummary, Paged, RankedGame } from '@/lib/game-types';
 
 /**
  * Head facts of a catalogue view, after the crawl policy of catalogue-query.ts (isIndexableView):

@@ -122,7 +122,7 @@ export function catalogueHref(base: CatalogueQuery, changes: Partial<CatalogueQu
  * area, a keyword, two filters at once) is still a URL — shareable, works without JavaScript — but
  * is reached through a GET form button rather than a link, answers `noindex`, names the nearest
  * indexable view as canonical, and is disallowed in robots.txt (scripts/write-robots.mjs, whose
- * rules tests/games/crawl-policy.test.ts checks against this function).
+ * rules tests/components/games/crawl-policy.test.ts checks against this function).
  */
 export function isIndexableView(q: CatalogueQuery): boolean {
   if (q.keyword || q.badLabel || q.sort !== 'hot' || q.area !== null) return false;

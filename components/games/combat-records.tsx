@@ -1,5 +1,5 @@
 import type { CombatRecord } from '@/lib/game-types';
-import { formatCst } from './format-time';
+import { formatChinaTime } from '@/lib/format';
 import styles from './detail.module.css';
 
 const duration = (sec: number) => `${Math.floor(sec / 60)}分${String(sec % 60).padStart(2, '0')}秒`;
@@ -35,7 +35,7 @@ export function CombatRecords({ records }: { records: CombatRecord[] }) {
                 </td>
                 <td>{duration(r.durationSec)}</td>
                 <td>{r.delayMs}ms</td>
-                <td>{formatCst(r.playedAt, 'MM-DD HH:mm')}</td>
+                <td>{formatChinaTime(r.playedAt, 'MM-DD HH:mm')}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import type { GameScore } from '@/lib/game-types';
 import { getGameScore } from '@/services/games';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import { RatingInput } from './rating-input';
+import { QUIET } from '@/lib/http';
 
 interface Props {
   gameId: number;
@@ -19,7 +20,7 @@ export function LiveRating({ gameId, serverId, onScore }: Props) {
   const [mine, setMine] = useState<{ loads: number; myScore: number | null }>({ loads: 0, myScore: null });
   useEffect(() => {
     let live = true;
-    getGameScore(gameId, { ignoreError: true }).then(
+    getGameScore(gameId, QUIET).then(
       (s) => {
         if (!live) return;
         onScore(s);

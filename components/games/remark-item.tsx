@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { GameRemark } from '@/lib/game-types';
 import { safeHref } from '@/lib/safe-href';
-import { formatCst } from './format-time';
+import { formatChinaTime } from '@/lib/format';
 import styles from './detail.module.css';
 
 const DEFAULT_AVATAR = '/images/avatar-default.svg';
@@ -24,7 +24,7 @@ export function RemarkItem({ remark, text, like }: { remark: GameRemark; text: R
         <p className={styles.remarkHead}>
           <span className={styles.remarkNick}>{remark.nickName}</span>
           <time className={styles.remarkTime} dateTime={new Date(remark.createTime).toISOString()}>
-            {formatCst(remark.createTime, 'YYYY-MM-DD HH:mm')}
+            {formatChinaTime(remark.createTime, 'YYYY-MM-DD HH:mm')}
           </time>
         </p>
         <p className={styles.remarkText}>

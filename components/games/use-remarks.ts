@@ -3,6 +3,7 @@ import type { GameRemark, Paged } from '@/lib/game-types';
 import { addRemark, getRemarkIndex, listRemarks } from '@/services/games';
 import { toast } from '@/lib/toast';
 import { selectToken, useUserStore } from '@/stores/user-store';
+import { QUIET } from '@/lib/http';
 
 export const REMARK_PAGE_SIZE = 10;
 
@@ -25,7 +26,7 @@ export function useRemarks(serverId: number, initial: Paged<GameRemark>) {
       try {
         const next =
           pageNo === 1
-            ? await getRemarkIndex(serverId, { ignoreError: true })
+            ? await getRemarkIndex(serverId, QUIET)
             : await listRemarks(serverId, { pageNo, pageSize: REMARK_PAGE_SIZE });
         // An older answer arriving after a newer request is dropped.
         if (ticket !== latest.current) return;

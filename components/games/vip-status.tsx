@@ -5,6 +5,7 @@ import { getUserVipInfo } from '@/services/games';
 import { openLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './detail.module.css';
+import { QUIET } from '@/lib/http';
 
 type State = { status: 'idle' } | { status: 'ready'; info: UserVipInfo; active: boolean; endText: string } | { status: 'failed' };
 
@@ -17,7 +18,7 @@ export function VipStatus({ serverId, gameName }: { serverId: number; gameName: 
     if (!token) return;
     let live = true;
     // dayjs comes with the answer: only logged-in visitors need it, and not in the first load.
-    Promise.all([getUserVipInfo(serverId, { ignoreError: true }), import('dayjs')]).then(
+    Promise.all([getUserVipInfo(serverId, QUIET), import('dayjs')]).then(
       ([info, { default: dayjs }]) =>
         live && setState({ status: 'ready', info, active: info.endDateTs > Date.now(), endText: dayjs(info.endDateTs).format('YYYY-MM-DD') }),
       () => live && setState({ status: 'failed' }),

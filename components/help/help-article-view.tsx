@@ -1,11 +1,8 @@
-import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { isoDate } from '@/components/content/iso-date';
-import { JsonLd } from '@/components/content/json-ld';
+import { Breadcrumbs, isoDate, JsonLd, contentStyles as contentStyles } from '@/components/content';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { articleLd, breadcrumbLd, helpPath } from '@/lib/content-seo';
 import { HelpLinks } from './help-links';
 import type { HelpArticleView as Article } from './types';
-import contentStyles from '@/components/content/content.module.css';
 import styles from './help.module.css';
 
 export function helpCrumbs(a: Article) {

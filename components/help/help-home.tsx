@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ListState } from '@/components/content/states';
+import { ListState } from '@/components/content';
 import { helpPath } from '@/lib/content-seo';
 import { HelpLinks } from './help-links';
 import type { HelpHomeProps } from './load-help';

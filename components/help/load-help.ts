@@ -1,9 +1,10 @@
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
-import { isNotFoundError, QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
-import { formatChinaDate } from '@/components/content/format-date';
+import { formatChinaTime } from '@/lib/format';
+import { QUIET } from '@/lib/http';
 import { describe, htmlToText } from '@/lib/content-seo';
 import type { HelpProblem, HelpSearchResult } from '@/lib/content-types';
 import { parsePositiveId } from '@/lib/routes';
+import { guarded, isNotFoundError, REVALIDATE_S } from '@/lib/server/loader';
 import { getHelpArticle, listCommonProblems, listHelpByChannel, listHelpClasses, listHelpProblems } from '@/services/help';
 import type { HelpArticleView, HelpClassView } from './types';
 
@@ -27,14 +28,11 @@ export interface HelpHomeProps {
 }
 
 /** /helpCenter: classes with their first problems, common problems, newcomer reading. */
-export async function loadHelpHome() {
-  try {
+export function loadHelpHome() {
+  return guarded<HelpHomeProps>(async () => {
     const [classes, common, newbie] = await Promise.all([classesWithProblems(5), listCommonProblems(QUIET), listHelpByChannel('newbie', QUIET)]);
-    const props: HelpHomeProps = { classes, common: common.data.map(link), newbie: newbie.data.map(link), error: false };
-    return { props, revalidate: REVALIDATE_S };
-  } catch {
-    return { props: { classes: [], common: [], newbie: [], error: true } satisfies HelpHomeProps, revalidate: REVALIDATE_ERROR_S };
-  }
+    return { classes, common: common.data.map(link), newbie: newbie.data.map(link), error: false };
+  }, { classes: [], common: [], newbie: [], error: true });
 }
 
 export interface HelpDirectoryProps {
@@ -43,12 +41,8 @@ export interface HelpDirectoryProps {
 }
 
 /** /helpCenter/helpDirectory: every class with every problem (the help site map). */
-export async function loadHelpDirectory() {
-  try {
-    return { props: { classes: await classesWithProblems(50), error: false } satisfies HelpDirectoryProps, revalidate: REVALIDATE_S };
-  } catch {
-    return { props: { classes: [], error: true } satisfies HelpDirectoryProps, revalidate: REVALIDATE_ERROR_S };
-  }
+export function loadHelpDirectory() {
+  return guarded<HelpDirectoryProps>(async () => ({ classes: await classesWithProblems(50), error: false }), { classes: [], error: true });
 }
 
 export interface HelpAboutProps {
@@ -57,14 +51,11 @@ export interface HelpAboutProps {
 }
 
 /** /helpCenter/about: the full text of the `about` group. */
-export async function loadHelpAbout() {
-  try {
+export function loadHelpAbout() {
+  return guarded<HelpAboutProps>(async () => {
     const rows = (await listHelpByChannel('about', QUIET)).data.slice(0, 8);
-    const sections = await Promise.all(rows.map(async (r) => toView((await getHelpArticle(r.id, QUIET)).data)));
-    return { props: { sections, error: false } satisfies HelpAboutProps, revalidate: REVALIDATE_S };
-  } catch {
-    return { props: { sections: [], error: true } satisfies HelpAboutProps, revalidate: REVALIDATE_ERROR_S };
-  }
+    return { sections: await Promise.all(rows.map(async (r) => toView((await getHelpArticle(r.id, QUIET)).data))), error: false };
+  }, { sections: [], error: true });
 }
 
 function toView(a: Awaited<ReturnType<typeof getHelpArticle>>['data']): HelpArticleView {
@@ -76,7 +67,7 @@ function toView(a: Awaited<ReturnType<typeof getHelpArticle>>['data']): HelpArti
     classifyId: a.classifyId,
     className: a.className,
     updateTime: a.updateTime,
-    dateText: formatChinaDate(a.updateTime),
+    dateText: formatChinaTime(a.updateTime),
     html,
     related: a.related,
   };

@@ -2,6 +2,7 @@ import { debounce } from 'lodash-es';
 import { useEffect, useMemo, useState } from 'react';
 import type { HelpSearchResult } from '@/lib/content-types';
 import { searchHelpByTitle } from '@/services/help';
+import { QUIET } from '@/lib/http';
 
 /** SPEC §9: help search debounced 300 ms, input cut to 20 characters. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,7 +24,7 @@ export function useHelpSearch(query: string): SearchState {
   const run = useMemo(
     () =>
       debounce((text: string) => {
-        searchHelpByTitle(text, { ignoreError: true }).then(
+        searchHelpByTitle(text, QUIET).then(
           (res) => setAnswer({ text, state: { status: 'done', results: res.data ?? [] } }),
           () => setAnswer({ text, state: { status: 'error' } }),
         );

@@ -4,6 +4,7 @@ import { safeHref } from '@/lib/safe-href';
 import { getVersions } from '@/services/common';
 import { listArticles, listBanners } from '@/services/content';
 import { listHotHall } from '@/services/games';
+import { QUIET } from '@/lib/http';
 
 export const TEASER_COUNT = 6;
 export const SHELF_COUNT = 8;
@@ -42,8 +43,6 @@ export interface HomeData {
   download: { href: string | null; versionName: string | null };
 }
 
-const quiet = { ignoreError: true } as const;
-
 function teaser(a: ArticleSummary, base: '/news' | '/gl'): HomeTeaser {
   return { id: a.id, title: a.title, summary: a.summary, cover: safeHref(a.cover) ?? '', publishTime: a.publishTime, href: `${base}/${a.id}.html` };
 }
@@ -65,11 +64,11 @@ async function orEmpty<T>(p: Promise<T[] | undefined | null>): Promise<T[]> {
 /** Data of the home page, loaded at build time and every 60 s (ISR). No call may fail the build. */
 export async function loadHomeData(): Promise<HomeData> {
   const [banners, news, guides, games, versions] = await Promise.all([
-    orEmpty(listBanners('home', quiet).then((r) => r.data)),
-    orEmpty(listArticles({ type: 'news', pageNo: 1, pageSize: TEASER_COUNT }, quiet).then((r) => r.data)),
-    orEmpty(listArticles({ type: 'guide', pageNo: 1, pageSize: TEASER_COUNT }, quiet).then((r) => r.data)),
-    orEmpty(listHotHall(undefined, quiet)),
-    getVersions(quiet).then((r) => r.data ?? {}, () => ({}) as Awaited<ReturnType<typeof getVersions>>['data']),
+    orEmpty(listBanners('home', QUIET).then((r) => r.data)),
+    orEmpty(listArticles({ type: 'news', pageNo: 1, pageSize: TEASER_COUNT }, QUIET).then((r) => r.data)),
+    orEmpty(listArticles({ type: 'guide', pageNo: 1, pageSize: TEASER_COUNT }, QUIET).then((r) => r.data)),
+    orEmpty(listHotHall(undefined, QUIET)),
+    getVersions(QUIET).then((r) => r.data ?? {}, () => ({}) as Awaited<ReturnType<typeof getVersions>>['data']),
   ]);
   const desktop = versions['3'];
   return {

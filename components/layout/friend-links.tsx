@@ -2,9 +2,10 @@ import { useCachedOnce } from '@/components/download';
 import { isExternalHref, safeHref } from '@/lib/safe-href';
 import { getDictItems, type DictItem } from '@/services/common';
 import styles from './footer.module.css';
+import { QUIET } from '@/lib/http';
 
 async function loadFriendLinks(): Promise<DictItem[]> {
-  const res = await getDictItems('nn_friendlink', { ignoreError: true });
+  const res = await getDictItems('nn_friendlink', QUIET);
   return Array.isArray(res.data) ? res.data : [];
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HelpSearchBox } from '@/components/help/help-search-box';
 import { SkipLink } from './default-layout';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -7,14 +6,12 @@ import styles from './layouts.module.css';
 
 interface Props {
   children: ReactNode;
-  /** Replaces the default search box. */
-  search?: ReactNode;
-  /** Prefills the search box. */
-  keyword?: string;
+  /** The search box (the help domain's HelpSearchBox): the layout takes it as a prop, it does not import the domain. */
+  search: ReactNode;
 }
 
 /** Help-centre frame (SPEC §2 help-main): header, search box, content, footer. */
-export function HelpMainLayout({ children, search, keyword }: Props) {
+export function HelpMainLayout({ children, search }: Props) {
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -22,7 +19,7 @@ export function HelpMainLayout({ children, search, keyword }: Props) {
       <div className={styles.searchBand}>
         <div className={styles.searchInner}>
           <p className={styles.searchTitle}>有什么可以帮你？</p>
-          {search ?? <HelpSearchBox defaultValue={keyword} />}
+          {search}
         </div>
       </div>
       <main id="main" className={styles.main}>

@@ -24,7 +24,7 @@ const QUEUE_MAX = 199;
 /**
  * SPEC §9's analytics limits. The ones sa-sdk-javascript takes as init options are passed to init
  * (sdkInitParams); content 255, selector 1024 and the cookie life of 73,000 days are the SDK's own
- * built-in values in 1.27 (no init option exists for them; tests/analytics/sdk-limits.test.ts pins
+ * built-in values in 1.27 (no init option exists for them; tests/lib/analytics/sdk.test.ts pins
  * them in the installed SDK), and our property plugin applies the content/selector limits to the
  * product events this site sends.
  */

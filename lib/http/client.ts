@@ -1,7 +1,6 @@
 import axios, { type AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import { AUTH_CODES, FIXED_HEADERS, LIMITS, MSG } from '@/lib/constants';
-import { createToastDeduper } from './dedupe';
 import { normaliseEnvelope } from './envelope';
 import type { ApiError, ApiResult, CallOptions, HttpHooks } from './types';
 
@@ -72,10 +71,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     retryDelay: options.retryDelay ?? ((n, e) => exponentialDelay(n, e, 300)),
     shouldResetTimeout: true,
   });
-  const warnOnce = createToastDeduper((m) => hooks.warn(m), LIMITS.toastMs);
-
   function report(err: ApiError, opts: CallOptions): never {
-    if (!opts.ignoreError) warnOnce(err.msg);
+    // The toaster shows an identical message once while it is open (lib/toast), so repeated
+    // failures of one outage stay one toast.
+    if (!opts.ignoreError) hooks.warn(err.msg);
     throw err;
   }
 
@@ -137,7 +136,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     if (AUTH_CODES.includes(result.code)) {
       const silent = kind !== 'default';
       hooks.onAuthExpired(silent);
-      if (!silent) warnOnce(MSG.authExpired);
+      if (!silent) hooks.warn(MSG.authExpired);
       throw result;
     }
     return report(result as ApiError, opts);

@@ -4,6 +4,7 @@ import type { ApiResult, CallOptions, GetOptions, HttpHooks } from './types';
 
 export type { ApiResult, ApiError, CallOptions, CallKind, GetOptions, HttpHooks } from './types';
 export { normaliseEnvelope, isSuccessCode } from './envelope';
+export { isApiError, QUIET } from './policy';
 
 type RequestOptions = CallOptions & { params?: Record<string, unknown>; body?: unknown };
 

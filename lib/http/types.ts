@@ -45,6 +45,7 @@ export type ApiError = ApiResult<unknown> & { status?: number };
 /** What the client needs from the app (toasts, user store). Registered once in `_app`. */
 export interface HttpHooks {
   getToken(): string | undefined;
+  /** Show a failure's message; the toaster de-duplicates identical open messages (lib/toast). */
   warn(message: string): void;
   /** Auth code received. `silent` for activity/popu calls: clear the user, open nothing. */
   onAuthExpired(silent: boolean): void;

@@ -1,4 +1,4 @@
-import { Band, DownloadBand, Prose, Timeline } from '@/components/home/product-blocks';
+import { Band, DownloadBand, Prose, Timeline } from '@/components/home';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
 import { PageIntro } from '@/components/ui/page-intro';

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import { loadSearch, type SearchProps } from '@/components/content/load-search';
-import { SearchResults } from '@/components/content/search-results';
+import { loadSearch, type SearchProps } from '@/components/content/server';
+import { SearchResults } from '@/components/content';
+import { HelpSearchBox } from '@/components/help';
 import { HelpMainLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
 
@@ -15,7 +16,7 @@ export default function SearchPage(props: SearchProps) {
   const meta = PAGE_META['/content/search'];
   const { keyword } = props;
   return (
-    <HelpMainLayout keyword={keyword}>
+    <HelpMainLayout search={<HelpSearchBox defaultValue={keyword} />}>
       <Seo title={keyword ? `“${keyword}”的搜索结果 - NN加速器` : meta.title} description={meta.description} path="/content/search.html" noindex={Boolean(keyword)} />
       <SearchResults {...props} />
     </HelpMainLayout>

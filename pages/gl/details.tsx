@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { DetailsIndex } from '@/components/content/details-index';
-import { loadDetailsIndex, type DetailsIndexProps } from '@/components/content/load-collections';
+import { DetailsIndex } from '@/components/content';
+import { loadDetailsIndex, type DetailsIndexProps } from '@/components/content/server';
 
 export const getServerSideProps = (async ({ query, res }) => {
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');

@@ -1,6 +1,6 @@
-import { listStaticProps } from '@/components/content/list-static';
-import { ListView, listSeo } from '@/components/content/list-view';
-import type { ArticleListProps } from '@/components/content/load-list';
+import { listStaticProps } from '@/components/content/server';
+import { ListView, listSeo } from '@/components/content';
+import type { ArticleListProps } from '@/components/content/server';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
 

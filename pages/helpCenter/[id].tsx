@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { OgExtra } from '@/components/content/og-extra';
-import { HelpArticleView } from '@/components/help/help-article-view';
-import { loadHelpArticle, type HelpArticleProps } from '@/components/help/load-help';
+import { OgExtra } from '@/components/content';
+import { HelpArticleView, HelpSearchBox } from '@/components/help';
+import { loadHelpArticle, type HelpArticleProps } from '@/components/help/server';
 import { HelpMainLayout, Seo } from '@/components/layout';
 import { contentTitle, helpPath } from '@/lib/content-seo';
 
@@ -10,7 +10,7 @@ export const getStaticProps = (({ params }) => loadHelpArticle(params)) satisfie
 
 export default function HelpArticlePage({ article }: HelpArticleProps) {
   return (
-    <HelpMainLayout>
+    <HelpMainLayout search={<HelpSearchBox />}>
       <Seo title={contentTitle(article.title, '帮助中心')} description={article.description} path={helpPath(article.id)} />
       <OgExtra published={article.updateTime} />
       <HelpArticleView article={article} />

@@ -1,13 +1,12 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import contentStyles from '@/components/content/content.module.css';
-import { ListState } from '@/components/content/states';
-import { loadHelpAbout, type HelpAboutProps } from '@/components/help/load-help';
+import { contentStyles as contentStyles, ListState } from '@/components/content';
+import { loadHelpAbout, type HelpAboutProps } from '@/components/help/server';
 import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { helpPath } from '@/lib/content-seo';
 import { PAGE_META } from '@/lib/routes';
-import styles from '@/components/help/help.module.css';
+import { helpStyles as styles } from '@/components/help';
 
 export const getStaticProps = (() => loadHelpAbout()) satisfies GetStaticProps<HelpAboutProps>;
 

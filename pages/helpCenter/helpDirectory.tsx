@@ -1,11 +1,10 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
-import { ListState } from '@/components/content/states';
-import { HelpLinks } from '@/components/help/help-links';
-import { loadHelpDirectory, type HelpDirectoryProps } from '@/components/help/load-help';
+import { ListState } from '@/components/content';
+import { HelpLinks, helpStyles as styles } from '@/components/help';
+import { loadHelpDirectory, type HelpDirectoryProps } from '@/components/help/server';
 import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
-import styles from '@/components/help/help.module.css';
 
 export const getStaticProps = (() => loadHelpDirectory()) satisfies GetStaticProps<HelpDirectoryProps>;
 

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { HelpHome } from '@/components/help/help-home';
-import { loadHelpHome, type HelpHomeProps } from '@/components/help/load-help';
+import { HelpHome, HelpSearchBox } from '@/components/help';
+import { loadHelpHome, type HelpHomeProps } from '@/components/help/server';
 import { HelpMainLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
 
@@ -9,7 +9,7 @@ export const getStaticProps = (() => loadHelpHome()) satisfies GetStaticProps<He
 export default function HelpCenterPage(props: HelpHomeProps) {
   const meta = PAGE_META['/helpCenter'];
   return (
-    <HelpMainLayout>
+    <HelpMainLayout search={<HelpSearchBox />}>
       <Seo title={meta.title} description={meta.description} path="/helpCenter" />
       <HelpHome {...props} />
     </HelpMainLayout>

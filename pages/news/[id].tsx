@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ArticlePage } from '@/components/content/article-page';
-import { firstArticlePaths, loadArticle, type ArticlePageProps } from '@/components/content/load-article';
+import { ArticlePage } from '@/components/content';
+import { firstArticlePaths, loadArticle, type ArticlePageProps } from '@/components/content/server';
 
 export const getStaticPaths = (() => firstArticlePaths('news')) satisfies GetStaticPaths;
 export const getStaticProps = (({ params }) => loadArticle('news', params)) satisfies GetStaticProps<ArticlePageProps>;

@@ -1,7 +1,7 @@
 import { DefaultLayout, Seo } from '@/components/layout';
-import { ListView, listSeo } from '@/components/content/list-view';
-import type { ArticleListProps } from '@/components/content/load-list';
-import { listStaticProps } from '@/components/content/list-static';
+import { ListView, listSeo } from '@/components/content';
+import type { ArticleListProps } from '@/components/content/server';
+import { listStaticProps } from '@/components/content/server';
 import { PAGE_META } from '@/lib/routes';
 
 // ISR; the `?class` / `?page` views are rewritten onto ./list/[cls]/[page] (lib/list-routes.ts).

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { OrderDetail } from '@/components/commerce/order-view';
+import { OrderDetail } from '@/components/commerce/order';
 import { MenuLayout, Seo, USER_MENU } from '@/components/layout';
 import { Notice } from '@/components/ui/notice';
 import { PageIntro } from '@/components/ui/page-intro';

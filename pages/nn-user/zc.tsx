@@ -1,4 +1,4 @@
-import { ServiceContact } from '@/components/commerce/service-contact';
+import { ServiceContact } from '@/components/commerce/order';
 import { MenuLayout, Seo, USER_MENU } from '@/components/layout';
 import { InfoCards, type InfoCard } from '@/components/ui/info-cards';
 import { PageIntro } from '@/components/ui/page-intro';

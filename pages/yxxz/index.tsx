@@ -1,8 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { DefaultLayout } from '@/components/layout';
-import { CatalogueView } from '@/components/games/catalogue-view';
-import { GameHead } from '@/components/games/game-head';
-import { catalogueServerSideProps, type CatalogueProps } from '@/components/games/server/catalogue-loader';
+import { CatalogueView, GameHead } from '@/components/games/catalogue';
+import { catalogueServerSideProps, type CatalogueProps } from '@/components/games/server';
 
 // Query-driven (search, labels, page): rendered per request, cached by the CDN for 60 s.
 export const getServerSideProps = (async (ctx) => catalogueServerSideProps(ctx)) satisfies GetServerSideProps<CatalogueProps>;

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ArticlePage } from '@/components/content/article-page';
-import { firstTopicPaths, loadTopic, type ArticlePageProps } from '@/components/content/load-article';
+import { ArticlePage } from '@/components/content';
+import { firstTopicPaths, loadTopic, type ArticlePageProps } from '@/components/content/server';
 
 /** `/zt/{serverId}.html`: the special topic of the game that serverId belongs to. */
 export const getStaticPaths = (() => firstTopicPaths()) satisfies GetStaticPaths;

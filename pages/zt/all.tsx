@@ -1,10 +1,8 @@
 import type { GetStaticProps } from 'next';
-import { ArticleGrid } from '@/components/content/article-card';
-import { loadTopics, type TopicsProps } from '@/components/content/load-collections';
-import { ListState } from '@/components/content/states';
+import { ArticleGrid, ListState, contentStyles as styles } from '@/components/content';
+import { loadTopics, type TopicsProps } from '@/components/content/server';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
-import styles from '@/components/content/content.module.css';
 
 export const getStaticProps = (() => loadTopics()) satisfies GetStaticProps<TopicsProps>;
 

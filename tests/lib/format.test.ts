@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '@/lib/format';
+import { formatChinaTime, formatCount } from '@/lib/format';
 
 const POWERS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18 };
 
@@ -51,6 +51,26 @@ describe('formatCount', () => {
         if (unit) expect(Math.abs(Number(mantissa))).toBeLessThan(1000.5);
         const tolerance = 0.5 * 10 ** -d * scale * (1 + 1e-9) + Math.abs(n) * 1e-12;
         expect(Math.abs(Number(mantissa) * scale - n)).toBeLessThanOrEqual(tolerance);
+      }),
+    );
+  });
+});
+
+describe('formatChinaTime (UTC+8, independent of the runtime time zone)', () => {
+  const ms = Date.UTC(2025, 8, 30, 16, 5); // 2025-10-01 00:05 in Beijing
+  it.each([
+    ['YYYY-MM-DD', '2025-10-01'],
+    ['YYYY-MM-DD HH:mm', '2025-10-01 00:05'],
+    ['MM-DD HH:mm', '10-01 00:05'],
+    ['YYYY年M月D日 HH:mm', '2025年10月1日 00:05'],
+  ] as const)('%s', (pattern, text) => expect(formatChinaTime(ms, pattern)).toBe(text));
+  it('defaults to the day', () => expect(formatChinaTime(ms)).toBe('2025-10-01'));
+  it('junk is empty', () => expect(formatChinaTime(Number.NaN, 'YYYY-MM-DD')).toBe(''));
+  it('agrees with the ISO date shifted by 8 hours for any instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (t) => {
+        const iso = new Date(t + 8 * 3_600_000).toISOString();
+        expect(formatChinaTime(t, 'YYYY-MM-DD HH:mm')).toBe(`${iso.slice(0, 10)} ${iso.slice(11, 16)}`);
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_IDS, htmlRewrites, ID_PAGES, idPageProps, PAGE_META, parsePositiveId, ROUTES } from '@/lib/routes';
+import { htmlRewrites, ID_PAGES, idPageProps, PAGE_META, parsePositiveId } from '@/lib/routes';
+import { EXAMPLE_IDS, ROUTES } from '../fixtures/routes';
 
 /** Resolves a path through the rewrites the way Next does (same matcher), or null. */
 function rewrite(path: string): string | null {

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, freePort, root } from '@/scripts/lib/next-server.mjs';
-import { rawRequest } from '../gateway/raw-http';
-import { startProcess, type Proc } from './site-process';
+import { rawRequest } from '../support/raw-http';
+import { startProcess, type Proc } from '../support/site-process';
 
 const built = fs.existsSync(path.join(root, distDir(), 'BUILD_ID'));
 let proc: Proc | undefined;

@@ -3,8 +3,8 @@
 // health 503 at once, a request in flight completes, a new connection is refused, exit 0.
 import net from 'node:net';
 import { freePort } from '@/scripts/lib/next-server.mjs';
-import { rawRequest } from '../gateway/raw-http';
-import { startProcess, type Proc } from './site-process';
+import { rawRequest } from '../support/raw-http';
+import { startProcess, type Proc } from '../support/site-process';
 
 let proc: Proc | undefined;
 afterEach(() => proc?.kill());
@@ -22,7 +22,7 @@ function rawConnection(port: number) {
 describe('graceful shutdown', () => {
   it('drains: health 503 on an open connection, the slow request completes, new connections are refused, exit 0', async () => {
     const port = await freePort();
-    proc = await startProcess(['tests/scripts/fixtures/site-fixture.mjs', String(port)], { SHUTDOWN_GRACE_MS: '5000', ACCESS_LOG: 'off' }, /listening/);
+    proc = await startProcess(['tests/fixtures/site-fixture.mjs', String(port)], { SHUTDOWN_GRACE_MS: '5000', ACCESS_LOG: 'off' }, /listening/);
     expect((await rawRequest(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
     const conn = rawConnection(port);
@@ -50,7 +50,7 @@ describe('graceful shutdown', () => {
 
   it('cuts what is still open after SHUTDOWN_GRACE_MS and exits 0', async () => {
     const port = await freePort();
-    proc = await startProcess(['tests/scripts/fixtures/site-fixture.mjs', String(port)], { SHUTDOWN_GRACE_MS: '300', ACCESS_LOG: 'off' }, /listening/);
+    proc = await startProcess(['tests/fixtures/site-fixture.mjs', String(port)], { SHUTDOWN_GRACE_MS: '300', ACCESS_LOG: 'off' }, /listening/);
     const slow = rawRequest(`http://127.0.0.1:${port}/slow?ms=10000`).then(() => 'answered', () => 'cut');
     await new Promise((r) => setTimeout(r, 150));
     const t = Date.now();

@@ -1,4 +1,4 @@
-import { formatDate } from '../format-date';
+import { formatChinaTime } from '@/lib/format';
 import { useAccountOnLogin } from './use-account-on-login';
 import styles from './nnpay.module.css';
 
@@ -18,10 +18,10 @@ export function DayCount() {
     <p className={styles.dayCount} data-testid="day-count">
       {left > 0 ? (
         <>
-          电竞会员剩余 <strong>{left}</strong> 天，有效期至 {formatDate(vipEnd)}
+          电竞会员剩余 <strong>{left}</strong> 天，有效期至 {formatChinaTime(vipEnd)}
         </>
       ) : vipEnd > 0 ? (
-        `电竞会员已于 ${formatDate(vipEnd)} 到期`
+        `电竞会员已于 ${formatChinaTime(vipEnd)} 到期`
       ) : (
         '你还不是电竞会员'
       )}

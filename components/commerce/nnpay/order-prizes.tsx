@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { activityError, drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList, type DrawDialogKind } from '@/components/campaigns';
+import { drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList, type DrawDialogKind } from '@/components/campaigns';
 import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { giveOrderDraws } from '@/services/activity';
 import { requireLogin } from '@/components/auth';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import styles from './nnpay.module.css';
+import { isApiError, QUIET } from '@/lib/http';
 
 /** The campaign whose draws paid membership orders earn ("每充值一笔电竞会员订单可获得 1 次抽奖机会"). */
 export const NNPAY_CAMPAIGN = CAMPAIGNS.nnActivity;
@@ -38,12 +39,12 @@ export function OrderPrizes({ activityId = NNPAY_CAMPAIGN }: { activityId?: numb
     if (busy) return;
     setBusy(true);
     try {
-      await giveOrderDraws(activityId, { ignoreError: true }).catch(() => undefined);
+      await giveOrderDraws(activityId, QUIET).catch(() => undefined);
       const result = await drawOnce('gift', activityId);
       setShown({ kind: kindOf(result), result });
       setListVersion((v) => v + 1);
     } catch (error) {
-      const e = activityError(error);
+      const e = isApiError(error) ? error : null;
       const kind = e ? ERROR_KIND[e.code] : undefined;
       if (kind) setShown({ kind });
       else if (e?.msg) toast.warning(e.msg);

@@ -1,6 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import type { Banner } from '@/lib/content-types';
-import type { BmsGameLabel, GameArea, GameLabel, GameSummary, Paged, RankedGame } from '@/lib/game-types';
+import type { BmsGameLabel, GameLabel, GameSummary, Paged } from '@/lib/game-types';
 import { listBanners } from '@/services/content';
 import {
   findServersByParam,
@@ -15,8 +14,11 @@ import {
   type ServerParams,
 } from '@/services/games';
 import { GAME_SEARCH_PAGE_SIZE } from '@/lib/game-types';
-import { catalogueMeta } from '../catalogue-meta';
+import { catalogueMeta, type CatalogueData, type CatalogueProps, type LabelChip } from '../catalogue-meta';
+
+export type { CatalogueData, CatalogueMeta, CatalogueProps, LabelChip } from '../catalogue-meta';
 import { lastPage, parseCatalogueQuery, type CatalogueQuery } from '../catalogue-query';
+import { QUIET } from '@/lib/http';
 
 /**
  * Data of /yxxz. Server-rendered per request (the view is the URL query) and cached by the CDN for
@@ -28,37 +30,6 @@ export const CATALOGUE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalid
 /** When the search call failed: shared caches keep the error view 5 s, not a minute. */
 export const CATALOGUE_ERROR_CACHE_CONTROL = 'public, s-maxage=5';
 const SHELF_SIZE = 8;
-
-export interface LabelChip extends GameLabel {
-  /** Games with the label (bms list); null when that list failed. */
-  count: number | null;
-}
-
-export interface CatalogueMeta {
-  title: string;
-  description: string;
-  canonicalPath: string;
-  noindex: boolean;
-}
-
-export interface CatalogueData {
-  query: CatalogueQuery;
-  /** null: the search call failed (the page shows a retry hint, not a 500). */
-  results: Paged<GameSummary> | null;
-  labels: LabelChip[];
-  areas: GameArea[];
-  hotHall: RankedGame[];
-  top: RankedGame[];
-  newGames: GameSummary[];
-  comingSoon: GameSummary[];
-  banners: Banner[];
-}
-
-export interface CatalogueProps extends CatalogueData {
-  meta: CatalogueMeta;
-}
-
-const quiet = { ignoreError: true } as const;
 
 /** A side block whose failure must not take the page down. */
 async function orEmpty<T>(call: Promise<T[]>): Promise<T[]> {
@@ -82,11 +53,11 @@ function search(q: CatalogueQuery, page: number): Promise<Paged<GameSummary>> {
       pageNo: page,
       pageSize: GAME_SEARCH_PAGE_SIZE,
     };
-    return findServersByParam(params, quiet);
+    return findServersByParam(params, QUIET);
   }
   return searchGameRepo(
     { no: page, size: GAME_SEARCH_PAGE_SIZE, sortFlied: q.sort, serverName: q.keyword, labelIds: q.labelIds, ...(q.platform ? { platform: q.platform } : {}) },
-    quiet,
+    QUIET,
   );
 }
 
@@ -111,14 +82,14 @@ export async function loadCatalogue(query: GetServerSidePropsContext['query']): 
   const parsed = parseCatalogueQuery(query);
   const [found, labels, bms, areas, hotHall, top, newGames, comingSoon, banners] = await Promise.all([
     searchClamped(parsed),
-    orEmpty(listLabels(quiet)),
-    orEmpty(listBmsLabels(quiet)),
-    orEmpty(listAreas(quiet)),
-    orEmpty(listHotHall(parsed.platform ?? undefined, quiet)),
-    orEmpty(listTop(parsed.platform ?? undefined, quiet)),
-    orEmpty(listNewGames(quiet)),
-    orEmpty(listComingSoon(quiet)),
-    orEmpty(listBanners('yxxz', quiet).then((r) => r.data ?? [])),
+    orEmpty(listLabels(QUIET)),
+    orEmpty(listBmsLabels(QUIET)),
+    orEmpty(listAreas(QUIET)),
+    orEmpty(listHotHall(parsed.platform ?? undefined, QUIET)),
+    orEmpty(listTop(parsed.platform ?? undefined, QUIET)),
+    orEmpty(listNewGames(QUIET)),
+    orEmpty(listComingSoon(QUIET)),
+    orEmpty(listBanners('yxxz', QUIET).then((r) => r.data ?? [])),
   ]);
   return {
     query: { ...parsed, page: found.page },

@@ -1,11 +1,11 @@
 import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next';
-import type { ApiError } from '@/lib/http';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';
 import { buildVideoGameJsonLd, gameDescription, gameOgImage, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';
 import { parsePositiveId } from '@/lib/routes';
 import { normaliseCommentText } from '@/lib/comment-text';
 import { splitComment } from '@/lib/emoji';
 import { getGameInfo, getGameScore, getRemarkIndex, listCombatRecords, listGamesByLabel, listMayBeLike, listTop } from '@/services/games';
+import { isApiError, QUIET } from '@/lib/http';
 
 /**
  * Data of /yxxz/{pc|app}/:id.html: ISR (60 s), nothing user-specific. The user's own rating,
@@ -44,10 +44,8 @@ export interface GameDetailProps {
   top: RankedGame[];
 }
 
-const quiet = { ignoreError: true } as const;
-
 function isNotFound(error: unknown): boolean {
-  return (error as ApiError | undefined)?.code === 'GAME_NOT_FOUND';
+  return isApiError(error) && error.code === 'GAME_NOT_FOUND';
 }
 
 async function orEmpty<T>(call: Promise<T[]>): Promise<T[]> {
@@ -61,7 +59,7 @@ async function orEmpty<T>(call: Promise<T[]>): Promise<T[]> {
 /** The game, or null when the id is not a game. Other failures throw (ISR keeps the last good page). */
 export async function findGame(gameId: number): Promise<GameInfo | null> {
   try {
-    return await getGameInfo(gameId, quiet);
+    return await getGameInfo(gameId, QUIET);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -76,19 +74,19 @@ function genreOf(game: GameInfo): GameLabel | undefined {
 async function sameLabelOf(game: GameInfo): Promise<GameDetailProps['sameLabel']> {
   const label = genreOf(game);
   if (!label) return null;
-  const page = await listGamesByLabel(label.labelId, { pageNo: 1, pageSize: SAME_LABEL_SIZE + 1 }, quiet).catch(() => null);
+  const page = await listGamesByLabel(label.labelId, { pageNo: 1, pageSize: SAME_LABEL_SIZE + 1 }, QUIET).catch(() => null);
   const games = (page?.list ?? []).filter((g) => g.gameId !== game.gameId).slice(0, SAME_LABEL_SIZE);
   return games.length ? { label, games } : null;
 }
 
 export async function loadGameDetail(game: GameInfo): Promise<GameDetailProps> {
   const [score, remarks, mayBeLike, sameLabel, combat, top] = await Promise.all([
-    getGameScore(game.gameId, quiet),
-    getRemarkIndex(game.serverId, quiet).catch(() => ({ list: [], total: 0 })),
-    orEmpty(listMayBeLike(game.gameId, quiet)),
+    getGameScore(game.gameId, QUIET),
+    getRemarkIndex(game.serverId, QUIET).catch(() => ({ list: [], total: 0 })),
+    orEmpty(listMayBeLike(game.gameId, QUIET)),
     sameLabelOf(game),
-    game.hasCombatRecord ? orEmpty(listCombatRecords(game.serverId, quiet)) : Promise.resolve([]),
-    orEmpty(listTop(game.platform, quiet)),
+    game.hasCombatRecord ? orEmpty(listCombatRecords(game.serverId, QUIET)) : Promise.resolve([]),
+    orEmpty(listTop(game.platform, QUIET)),
   ]);
   const { myScore: _mine, ...publicScore } = score;
   const head: GameHeadProps = {

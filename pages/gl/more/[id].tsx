@@ -1,12 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ArticleGrid } from '@/components/content/article-card';
-import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { JsonLd } from '@/components/content/json-ld';
-import { loadGuideCollection, type GuideCollectionProps } from '@/components/content/load-collections';
+import { ArticleGrid, Breadcrumbs, JsonLd, contentStyles as styles } from '@/components/content';
+import { loadGuideCollection, type GuideCollectionProps } from '@/components/content/server';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { blockingPaths } from '@/lib/routes';
 import { breadcrumbLd, contentTitle } from '@/lib/content-seo';
-import styles from '@/components/content/content.module.css';
 
 export const getStaticPaths = (() => blockingPaths()) satisfies GetStaticPaths;
 export const getStaticProps = (({ params }) => loadGuideCollection(params)) satisfies GetStaticProps<GuideCollectionProps>;

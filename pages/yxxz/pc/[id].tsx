@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { GameDetailPage } from '@/components/games/game-detail-page';
-import { gameDetailStaticPaths, gameDetailStaticProps, type GameDetailProps } from '@/components/games/server/detail-loader';
+import { GameDetailPage } from '@/components/games/detail';
+import { gameDetailStaticPaths, gameDetailStaticProps, type GameDetailProps } from '@/components/games/server';
 
 export const getStaticPaths = (async () => gameDetailStaticPaths('pc')) satisfies GetStaticPaths;
 export const getStaticProps = (async ({ params }) => gameDetailStaticProps('pc', params)) satisfies GetStaticProps<GameDetailProps>;

@@ -76,7 +76,7 @@ describe('useAuthSync', () => {
     await waitFor(() => expect(useUserStore.getState().user).toBeNull());
     expect(readAuthToken()).toBeUndefined();
     expect(useModalStore.getState().current).toEqual({ name: 'login', mode: undefined });
-    // The warning toast itself is the http policy's (tests/lib/http.test.ts) and e2e/login.spec.ts.
+    // The warning toast itself is the http policy's (tests/lib/http/client.test.ts) and e2e/login.spec.ts.
   });
 
   it('with a cookie but no store token, fetches the user on route change and on becoming visible', async () => {

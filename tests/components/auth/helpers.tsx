@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { connectHttp } from '@/components/app-effects';
 import LoginDialog from '@/components/auth/login-dialog';
 import { useToastStore } from '@/lib/toast';
 import type { ModalSpec } from '@/stores/modal-store';
 import { buildUser } from '../../support/stores';
+
+// The dialog's calls follow the http client's error policy: the client shows a failed call's
+// message through the app's hooks, as in the browser.
+connectHttp();
 
 export const PHONE = '13800138000';
 export const USER = buildUser({ token: 'tok-login', nickName: '开黑达人' });

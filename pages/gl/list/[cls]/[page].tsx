@@ -1,4 +1,4 @@
-import { listStaticPaths, listStaticProps } from '@/components/content/list-static';
+import { listStaticPaths, listStaticProps } from '@/components/content/server';
 
 // `/gl?class=…&page=…` (rewritten here by next.config, lib/list-routes.ts): the same page as
 // `/gl`, one ISR entry per existing class and page.

@@ -1,4 +1,4 @@
-import { listStaticPaths, listStaticProps } from '@/components/content/list-static';
+import { listStaticPaths, listStaticProps } from '@/components/content/server';
 
 // `/news?class=…&page=…` (rewritten here by next.config, lib/list-routes.ts): the same page as
 // `/news`, one ISR entry per existing class and page.

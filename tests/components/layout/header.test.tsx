@@ -1,0 +1,118 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearClientCache } from '@/components/download';
+import { Header } from '@/components/layout';
+import { selectCurrentModal, useModalStore } from '@/stores/modal-store';
+import { useUserStore } from '@/stores/user-store';
+import { buildUser, resetStores } from '../../support/stores';
+import { makeRouter, withRouter } from '../../support/router';
+
+const logout = vi.fn(async () => undefined);
+vi.mock('@/components/auth', () => ({ useLogout: () => logout }));
+
+const ok = (retData: unknown) => HttpResponse.json({ retCode: '100', retMsg: 'ok', retData, success: true });
+const VERSIONS = {
+  '1': { versionName: '5.2.1', url: 'https://apps.example/ios' },
+  '2': { versionName: '5.2.0', url: '/downloads/nn.apk' },
+  '3': { versionName: '9.1.3.0', url: '/downloads/NNSetup.exe' },
+};
+const server = setupServer(
+  mswHttp.get('*/api/gw/nn-version/share/channel', () => ok(VERSIONS)),
+  // The download state (components/download) also asks for the channel package and the app URLs.
+  mswHttp.post('*/api/gw/speed/channel/package', () => ok({ channel: 'guanwang', versionName: '9.1.3.0', downloadUrl: '/downloads/NNSetup.exe' })),
+  mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/:key', () => ok('')),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStores();
+  clearClientCache();
+  logout.mockClear();
+});
+
+const renderHeader = (pathname = '/') => render(withRouter(<Header />, makeRouter({ pathname, asPath: pathname })));
+
+describe('Header', () => {
+  it('marks the active tab with aria-current', () => {
+    renderHeader('/helpCenter/about');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '帮助中心' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '客户端' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'NN加速器 首页' })).toHaveAttribute('href', '/');
+  });
+
+  it('logged out: 登录 opens the login dialog', async () => {
+    useUserStore.setState({ hydrated: true, user: null });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(selectCurrentModal(useModalStore.getState())).toEqual({ name: 'login', mode: undefined });
+  });
+
+  it('shows the logged-out state until the store is hydrated, then the user', async () => {
+    useUserStore.setState({ hydrated: false, user: buildUser() });
+    renderHeader();
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByText('玩家一号')).not.toBeInTheDocument();
+    act(() => useUserStore.setState({ hydrated: true }));
+    expect(screen.getByText('玩家一号')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', 'https://img.test/a.png');
+  });
+
+  it('logged in: 退出登录 calls useLogout; unsafe or missing avatar falls back', async () => {
+    useUserStore.setState({ hydrated: true, user: buildUser({ userUrlNn: 'javascript:alert(1)' }) });
+    renderHeader();
+    expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/images/avatar-default.svg');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('下载 popover: opens on click with iOS and Android QR codes, Escape closes it', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: '下载' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    expect(panel).toHaveAttribute('role', 'dialog');
+    expect(panel).not.toBeVisible();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(await within(panel).findByRole('img', { name: 'iOS 版下载二维码' })).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Android 版下载二维码' })).toBeInTheDocument();
+    expect(within(panel).getByText('V5.2.1')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('下载 popover opens on keyboard focus and on hover', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: '下载' });
+    for (let i = 0; i < 10 && document.activeElement !== button; i++) await userEvent.tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.hover(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('version call fails: QR slots say so instead of spinning', async () => {
+    server.use(mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })));
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: '下载' }));
+    expect(await screen.findAllByText('暂未开放')).toHaveLength(2);
+  });
+
+  it('mobile menu button toggles the navigation panel', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: '打开菜单' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: '关闭菜单' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

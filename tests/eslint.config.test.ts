@@ -1,0 +1,96 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import direction of README "Layout of the code", as the project's own ESLint config enforces
+ * it: small in-memory sources linted as if they sat at a path of this tree (the rule reads the real
+ * folders to tell a domain's entry from its internal files).
+ */
+const ROOT = path.resolve(__dirname, '..');
+const CONFIG = path.join(ROOT, 'eslint.config.mjs');
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  // no-cycle needs the imported files on disk; its own test below builds a tree for it.
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: CONFIG, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+});
+
+async function directionErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === 'project/import-direction').map((m) => m.message);
+}
+
+describe('import direction (project/import-direction)', () => {
+  it.each([
+    ['lib may not import a component', 'lib/fake.ts', "import { Notice } from '@/components/ui/notice';\nexport const x = Notice;\n", /lib\/fake\.ts \(lib\) must not import @\/components\/ui\/notice \(shared UI and layout\)/],
+    ['lib may not import a service', 'lib/fake.ts', "import { listBanners } from '@/services/content';\nexport const x = listBanners;\n", /\(lib\) must not import @\/services\/content \(services\)/],
+    ['a service may not import a store', 'services/fake.ts', "import { useUserStore } from '@/stores/user-store';\nexport const x = useUserStore;\n", /\(services\) must not import @\/stores\/user-store \(stores\)/],
+    ['a store may not import a domain', 'stores/fake.ts', "import { useLogout } from '@/components/auth';\nexport const x = useLogout;\n", /\(stores\) must not import @\/components\/auth \(domains\)/],
+    ['shared UI and the layout are one layer', 'components/ui/fake.tsx', "import { Seo } from '@/components/layout';\nexport const x = Seo;\n", null],
+    ['shared UI may not import a domain', 'components/ui/fake.tsx', "import { CommentSection } from '@/components/comments';\nexport const x = CommentSection;\n", /\(shared UI and layout\) must not import @\/components\/comments \(domains\)/],
+    ['a domain may not import a page', 'components/games/fake.tsx', "import Home from '@/pages/index';\nexport const x = Home;\n", /\(domains\) must not import @\/pages\/index \(pages\)/],
+  ])('%s', async (_name, file, code, message) => {
+    const errors = await directionErrors(file, code);
+    if (message === null) expect(errors).toEqual([]);
+    else expect(errors).toEqual([expect.stringMatching(message)]);
+  });
+
+  it.each([
+    ['a page importing a domain file', 'pages/fake.tsx', "import { ArticlePage } from '@/components/content/article-page';\nexport default ArticlePage;\n", 'content'],
+    ['a page importing a domain CSS module', 'pages/fake.tsx', "import styles from '@/components/help/help.module.css';\nexport default styles;\n", 'help'],
+    ['a domain importing another domain file', 'components/help/fake.tsx', "import { Breadcrumbs } from '@/components/content/breadcrumbs';\nexport const x = Breadcrumbs;\n", 'content'],
+    ['the layout importing a domain file', 'components/layout/fake.tsx', "import { HelpSearchBox } from '@/components/help/help-search-box';\nexport const x = HelpSearchBox;\n", 'help'],
+    ['a re-export of a domain file', 'pages/fake.ts', "export { CatalogueView } from '@/components/games/catalogue-view';\n", 'games'],
+    ['a relative path into another domain', 'components/help/fake.tsx', "import { JsonLd } from '../content/json-ld';\nexport const x = JsonLd;\n", 'content'],
+  ])('%s fails: only the entry may be imported', async (_name, file, code, domain) => {
+    expect(await directionErrors(file, code)).toEqual([expect.stringContaining(`inside the ${domain} domain: import it through components/${domain} (its index.ts)`)]);
+  });
+
+  it.each([
+    ['a page importing a domain entry and its server loaders', 'pages/fake.tsx', "import { ArticlePage } from '@/components/content';\nimport { loadArticle } from '@/components/content/server';\nexport default ArticlePage;\nexport const l = loadArticle;\n"],
+    ['a page importing a nested entry (a folder with its index.ts)', 'pages/fake.tsx', "import { PayCode } from '@/components/commerce/nnpay';\nimport { catalogueServerSideProps } from '@/components/games/server';\nexport default PayCode;\nexport const g = catalogueServerSideProps;\n"],
+    ['a domain importing its own files, deep or relative', 'components/content/fake.tsx', "import styles from './content.module.css';\nimport { JsonLd } from '@/components/content/json-ld';\nexport const x = [styles, JsonLd];\n"],
+    ['a domain importing another domain entry, the layout, shared UI, stores, services and lib', 'components/games/fake.tsx', "import { openMembership } from '@/components/commerce';\nimport { Seo } from '@/components/layout';\nimport { Notice } from '@/components/ui/notice';\nimport { useUserStore } from '@/stores/user-store';\nimport { getGameScore } from '@/services/games';\nimport { QUIET } from '@/lib/http';\nexport const x = [openMembership, Seo, Notice, useUserStore, getGameScore, QUIET];\n"],
+    ['the layout using a domain entry', 'components/layout/fake.tsx', "import { useLogout } from '@/components/auth';\nexport const x = useLogout;\n"],
+    ['a lazy chunk naming the module it splits off', 'components/content/fake.tsx', "export const load = () => import('@/components/comments/comment-section');\n"],
+    ['a page importing shared UI files', 'pages/fake.tsx', "import { Notice } from '@/components/ui/notice';\nexport default Notice;\n"],
+  ])('%s passes', async (_name, file, code) => {
+    expect(await directionErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('folders being moved on another branch (PENDING_MOVE)', () => {
+  it('their wrong imports are warnings, not errors, until the move is merged', async () => {
+    const code = "import { RankHead } from '@/components/activity/rank-head';\nexport default RankHead;\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'pages/fake.tsx') });
+    const direction = result!.messages.filter((m) => m.ruleId?.startsWith('project/import-direction'));
+    expect(direction.map((m) => [m.ruleId, m.severity])).toEqual([['project/import-direction-pending', 1]]);
+  });
+});
+
+describe('no import cycles (import/no-cycle)', () => {
+  it('fails on a circle of two modules and passes once it is broken', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nn-cycle-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'lib'));
+      fs.mkdirSync(path.join(dir, 'pages')); // next's lint rules look for it
+      fs.writeFileSync(path.join(dir, 'lib/a.ts'), "import { b } from './b';\nexport const a = (): number => b() + 1;\n");
+      fs.writeFileSync(path.join(dir, 'lib/b.ts'), "import { a } from './a';\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n");
+      const cyclic = new ESLint({ cwd: dir, overrideConfigFile: CONFIG });
+      const [circle] = await cyclic.lintFiles(['lib/a.ts']);
+      expect(circle!.messages.filter((m) => m.ruleId === 'import/no-cycle')).toHaveLength(1);
+
+      fs.writeFileSync(path.join(dir, 'lib/b.ts'), 'export const b = (): number => 1;\n');
+      const fresh = new ESLint({ cwd: dir, overrideConfigFile: CONFIG });
+      const [line] = await fresh.lintFiles(['lib/a.ts']);
+      expect(line!.messages.filter((m) => m.ruleId === 'import/no-cycle')).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

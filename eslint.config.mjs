@@ -74,13 +74,7 @@ function isEntry(cwd, rel, inside) {
 const importDirection = {
   meta: {
     type: 'problem',
-    schema: [
-      {
-        type: 'object',
-        properties: { pending: { type: 'array', items: { type: 'string' } }, report: { enum: ['settled', 'pending'] } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       upward: '{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): imports go lib → services → stores → shared UI and layout → domains → pages.',
       deep: '{{to}} is inside the {{domain}} domain: import it through components/{{domain}} (its index.ts), or export it there.',
@@ -88,18 +82,15 @@ const importDirection = {
   },
   create(context) {
     const cwd = context.cwd;
-    const { pending = [], report = 'settled' } = context.options[0] ?? {};
     const file = path.relative(cwd, context.filename).split(path.sep).join('/');
     const from = placeOf(cwd, file);
     if (!from) return {};
-    const isPending = (rel) => pending.some((p) => rel === p || rel.startsWith(`${p}/`) || rel.startsWith(`${p}.`));
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const rel = projectPath(cwd, context.filename, source.value);
       const to = rel && placeOf(cwd, rel);
       if (!to) return;
-      if ((isPending(file) || isPending(rel)) !== (report === 'pending')) return;
       const outsider = to.domain !== undefined && to.domain !== from.domain;
       const entry = to.domain === undefined || isEntry(cwd, rel, to.inside);
       if (outsider && !entry && node.type !== 'ImportExpression') {
@@ -115,14 +106,7 @@ const importDirection = {
   },
 };
 
-const projectPlugin = { rules: { 'import-direction': importDirection, 'import-direction-pending': importDirection } };
-
-/*
- * Folders being moved on another branch (issue 15 point 1: components/activity + components/campaigns
- * → one components/campaigns, dialogs through the modal host). Imports from or into them are reported
- * as warnings until that move is merged; then this list is emptied and they are errors like the rest.
- */
-const PENDING_MOVE = ['components/activity', 'components/campaigns', 'components/modal-host'];
+const projectPlugin = { rules: { 'import-direction': importDirection } };
 
 const clientSide = ['pages/**', 'components/**', 'stores/**', 'services/**', 'lib/**'];
 const serverSide = ['pages/api/**', 'lib/server/**'];
@@ -161,8 +145,7 @@ const config = [
     files: ['lib/**', 'services/**', 'stores/**', 'components/**', 'pages/**'],
     plugins: { project: projectPlugin },
     rules: {
-      'project/import-direction': ['error', { pending: PENDING_MOVE, report: 'settled' }],
-      'project/import-direction-pending': ['warn', { pending: PENDING_MOVE, report: 'pending' }],
+      'project/import-direction': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,4 +1,5 @@
 import { AwardType, GiftType, type ActivityWindow, type GiftAddressForm, type GiftRecord, type LeigodActivity, type WidgetAddressForm, type WidgetPrize } from './activity-types';
+import { formatChinaTime } from './format';
 import { isValidPhone } from './validators';
 
 /**
@@ -181,13 +182,9 @@ export function maskName(name: string): string {
 
 /* ------------------------------------- display ------------------------------------- */
 
-const CST_OFFSET_MS = 8 * 3600_000;
-
 /** 2026年6月1日 00:00 in China time, whatever the server's zone (pages render it on the server). */
 export function formatCst(ms: number): string {
-  const d = new Date(ms + CST_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return formatChinaTime(ms, 'YYYY年M月D日 HH:mm');
 }
 
 /** 活动时间：… 至 … */

@@ -64,12 +64,12 @@ describe('import direction (project/import-direction)', () => {
   });
 });
 
-describe('folders being moved on another branch (PENDING_MOVE)', () => {
-  it('their wrong imports are warnings, not errors, until the move is merged', async () => {
-    const code = "import { RankHead } from '@/components/activity/rank-head';\nexport default RankHead;\n";
-    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'pages/fake.tsx') });
-    const direction = result!.messages.filter((m) => m.ruleId?.startsWith('project/import-direction'));
-    expect(direction.map((m) => [m.ruleId, m.severity])).toEqual([['project/import-direction-pending', 1]]);
+describe('the campaigns domain (issue 15 point 1: one folder, one door)', () => {
+  it('a page reaching into the draw engine fails; the domain entry passes', async () => {
+    const deep = "import { LotteryPanel } from '@/components/campaigns/engine/lottery-panel';\nexport default LotteryPanel;\n";
+    const entry = "import { CampaignUnavailable } from '@/components/campaigns';\nexport default CampaignUnavailable;\n";
+    expect(await directionErrors('pages/fake.tsx', deep)).toEqual([expect.stringMatching(/inside the campaigns domain/)]);
+    expect(await directionErrors('pages/fake.tsx', entry)).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@
  *                      summer, zchelp, zqj, sem, new VIP, command)
  *
  * Draw engine parts other domains compose (/nnpay's prize parts)
- * - drawOnce, listGiftRecords, sendGiftAddress, activityError   one face over gift / national21
+ * - drawOnce, listGiftRecords, sendGiftAddress   one face over gift / national21
  * - DrawResultView     body of a draw dialog (no antd); drawDialogTitle(kind)
  * - MyGiftList         gift-flow prize records: 领取 → address, 待发货 / 已发货, CDK 查看 + 复制, 已发放
  * - GiftAddressModal   (dynamic import: antd) the SPEC §5 shipping dialog, props-driven
@@ -46,7 +46,7 @@ export { QMGOGO_MODALS, QmgogoView, type QmgogoModal } from './views/qmgogo-view
 export { RedEnvelopeView, type RedEnvelopeProps } from './views/red-envelope-view';
 export { SemView } from './views/sem-view';
 
-export { drawOnce, listGiftRecords, sendGiftAddress, activityError, type DrawService } from './engine/gift-service';
+export { drawOnce, listGiftRecords, sendGiftAddress, type DrawService } from './engine/gift-service';
 export { DrawResultView, drawDialogTitle, type DrawResultViewProps } from './engine/draw-result';
 export { MyGiftList, type MyGiftListProps } from './engine/my-gift-list';
 export { GiftAddressModal } from './engine/gift-address-lazy';

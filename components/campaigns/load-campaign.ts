@@ -1,11 +1,12 @@
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import type { SanitizedHtml } from '@/components/ui/safe-html';
-import { QUIET, REVALIDATE_ERROR_S, REVALIDATE_S } from '@/components/content/load-errors';
 import { isActivityEnded, leigodWindow, windowText } from '@/lib/activity';
 import { CAMPAIGNS, type ActivityGiftItem, type ActivityInfo, type EsportOffer, type LeigodPackage, type PoolPrize, type RankEntry } from '@/lib/activity-types';
 import { getActivity, getNational21Activity, getNational21Pool, getPoolOverview, getRank, listActivityGifts, listEsportOffers, listOnlineWins } from '@/services/activity';
 import { getLeigodActivity, listLeigodPackages } from '@/services/leigod';
 import type { GiftService } from './engine/gift-service';
+import { QUIET } from '@/lib/http';
+import { guarded } from '@/lib/server/loader';
 
 /**
  * The one loader of the campaign pages (getStaticProps + ISR): public data only — the activity,
@@ -47,14 +48,6 @@ export interface NewVipProps {
   notices: string[];
 }
 
-/** Runs a loader; an outage gives the fallback props, regenerated sooner. */
-export async function guarded<P extends object>(load: () => Promise<P>, fallback: P) {
-  try {
-    return { props: await load(), revalidate: REVALIDATE_S };
-  } catch {
-    return { props: fallback, revalidate: REVALIDATE_ERROR_S };
-  }
-}
 
 /** getStaticProps of a gift-service campaign (ISR: the stock shown is at most a minute old). */
 export function loadCampaign(activityId: number, service: GiftService = 'gift') {

@@ -1,4 +1,3 @@
-import type { CallOptions } from '@/lib/http';
 import type { DrawResult, GiftAddressForm, GiftRecord, Paged } from '@/lib/activity-types';
 
 /** Which records / address service a gift-flow activity uses. */
@@ -12,13 +11,12 @@ import {
   submitGiftAddress,
   submitNational21Address,
 } from '@/services/activity';
+import { QUIET } from '@/lib/http';
 
 /**
  * One face over the two gift-flow services (gift and national21), so the records list, the address
- * form and the draw button serve every campaign. Errors are left to the caller (ignoreError).
+ * form and the draw button serve every campaign. Errors are left to the caller (QUIET).
  */
-
-const QUIET: CallOptions = { ignoreError: true };
 
 export type DrawService = GiftService | 'gift-v2';
 
@@ -35,9 +33,3 @@ export function sendGiftAddress(service: GiftService, activityId: number, form: 
   return service === 'national21' ? submitNational21Address(activityId, form, QUIET) : submitGiftAddress(form, QUIET);
 }
 
-/** The code and message of a rejected activity call (ApiError), or null for anything else. */
-export function activityError(error: unknown): { code: string; msg: string } | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, msg } = error as { code?: unknown; msg?: unknown };
-  return typeof code === 'string' || typeof code === 'number' ? { code: String(code), msg: typeof msg === 'string' ? msg : '' } : null;
-}

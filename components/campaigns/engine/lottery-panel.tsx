@@ -10,6 +10,7 @@ import { TreasureChest } from './treasure-chest';
 import { useActivityStatus } from './use-activity-status';
 import { useDrawFlow } from './use-draw-flow';
 import styles from './activity.module.css';
+import { QUIET } from '@/lib/http';
 
 export interface LotteryPanelProps {
   campaign: CampaignView;
@@ -22,8 +23,6 @@ export interface LotteryPanelProps {
   /** Receives the fresh pool after each draw (e.g. a PrizePool elsewhere on the page). */
   onPool?(prizes: PoolPrize[]): void;
 }
-
-const QUIET = { ignoreError: true } as const;
 
 /**
  * A gift-flow campaign's draw: grid or chest, draws left, 我的奖品. Everything a page needs

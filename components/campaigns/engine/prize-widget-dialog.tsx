@@ -10,6 +10,7 @@ import { RecordsEmpty, RecordsHead } from './records-empty';
 import { usePaged } from './use-paged';
 import { WidgetAddressModal, WidgetDetailModal } from './widget-dialogs';
 import styles from './dialogs.module.css';
+import { QUIET } from '@/lib/http';
 
 /** SPEC §3 dialog slot data of the prize widget: activity id, account token, theme, gift, desc. */
 export interface PrizeSlotData {
@@ -32,7 +33,7 @@ export interface PrizeWidgetPayload {
  */
 export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-widget'>) {
   const { slot } = spec;
-  const list = usePaged((page) => listWidgetPrizes({ activity_id: slot.id, page, account_token: slot.account_token }, { ignoreError: true }), `${slot.id}:${slot.account_token}`);
+  const list = usePaged((page) => listWidgetPrizes({ activity_id: slot.id, page, account_token: slot.account_token }, QUIET), `${slot.id}:${slot.account_token}`);
   const [addressFor, setAddressFor] = useState<number | null>(null);
   const [detail, setDetail] = useState<WidgetPrize | null>(null);
   const [redeeming, setRedeeming] = useState<number | null>(null);
@@ -42,7 +43,7 @@ export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-
     if (action === 'address') return setAddressFor(prize.id);
     if (action === 'detail') return setDetail(prize);
     setRedeeming(prize.id);
-    redeemWidgetPrize({ account_token: slot.account_token, prize_id: prize.id }, { ignoreError: true })
+    redeemWidgetPrize({ account_token: slot.account_token, prize_id: prize.id }, QUIET)
       .then((msg) => toast.success(msg || '兑换成功'))
       // SPEC §8: a non-zero code of the redemption shows nothing.
       .catch(() => undefined)

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isActivityEnded, isActivityUpcoming } from '@/lib/activity';
 import type { ActivityWindow } from '@/lib/activity-types';
 import { getSystemTime } from '@/services/leigod';
+import { QUIET } from '@/lib/http';
 
 /** Whose clock decides the window: leigod campaigns use the server's (SPEC §7 system_time). */
 export type ClockSource = 'local' | 'leigod';
@@ -13,7 +14,7 @@ export function useClockOffset(source: ClockSource): number {
     if (source !== 'leigod') return;
     let live = true;
     const sentAt = Date.now();
-    getSystemTime({ ignoreError: true })
+    getSystemTime(QUIET)
       .then((server) => {
         // Half the round trip: the server read its clock about then.
         if (live) setOffset(server - (sentAt + Date.now()) / 2);

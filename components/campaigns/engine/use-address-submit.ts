@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { ACTIVITY_MSG } from '@/lib/activity';
 import { toast } from '@/lib/toast';
-import { activityError } from './gift-service';
 import type { AddressValues, useAddressForm } from './use-address-form';
+import { isApiError } from '@/lib/http';
 
 /**
  * The confirm button of a shipping form (gift flow and prize widget): submits only a valid form,
@@ -20,7 +20,7 @@ export function useAddressSubmit(form: ReturnType<typeof useAddressForm>, send: 
       toast.success(msg || ACTIVITY_MSG.addressOk);
       onDone();
     } catch (error) {
-      const e = activityError(error);
+      const e = (isApiError(error) ? error : null);
       if (e?.msg) toast.warning(e.msg);
       setBusy(false);
     }

@@ -5,7 +5,8 @@ import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { openDrawDialog } from '../open-dialogs';
 import type { DrawDialogKind } from './draw-result';
-import { activityError, type GiftService } from './gift-service';
+import { type GiftService } from './gift-service';
+import { isApiError } from '@/lib/http';
 
 export interface DrawFlowOptions {
   activityId: number;
@@ -85,7 +86,7 @@ export function useDrawFlow(opts: DrawFlowOptions): DrawFlow {
       },
       (error: unknown) => {
         setBusy(false);
-        const e = activityError(error);
+        const e = (isApiError(error) ? error : null);
         const kind = e ? ERROR_DIALOG[e.code] : undefined;
         if (kind) {
           if (kind === 'no-draws') setRemain(0);

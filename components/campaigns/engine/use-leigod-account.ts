@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { exchangeLeigodToken } from '@/services/leigod';
 import { selectToken, useUserStore } from '@/stores/user-store';
+import { QUIET } from '@/lib/http';
 
 interface Exchanged {
   siteToken: string;
@@ -27,7 +28,7 @@ const fresh = (e: Exchanged | null, siteToken: string | undefined): e is Exchang
 export function accountTokenFor(siteToken: string): Promise<string | null> {
   if (fresh(cached, siteToken)) return Promise.resolve(cached.accountToken);
   if (inflight?.siteToken === siteToken) return inflight.promise;
-  const promise = exchangeLeigodToken(siteToken, { ignoreError: true }).then(
+  const promise = exchangeLeigodToken(siteToken, QUIET).then(
     (t) => {
       cached = { siteToken, accountToken: t.account_token, expiresAt: Date.now() + t.expires_in * 1000 };
       return t.account_token;

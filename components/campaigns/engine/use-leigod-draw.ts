@@ -5,8 +5,8 @@ import type { CampaignView } from '../load-campaign';
 import { useActivityStatus } from './use-activity-status';
 import { useDrawFlow, type DrawFlow } from './use-draw-flow';
 import { ACCOUNT_FAILED, useLeigodAccount } from './use-leigod-account';
+import { QUIET } from '@/lib/http';
 
-const QUIET = { ignoreError: true } as const;
 const NOT_READY = { code: 'account_missing', msg: ACCOUNT_FAILED };
 
 /**

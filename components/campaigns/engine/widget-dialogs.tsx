@@ -8,6 +8,7 @@ import { AddressForm } from './address-form';
 import { useAddressForm } from './use-address-form';
 import { useAddressSubmit } from './use-address-submit';
 import styles from './dialogs.module.css';
+import { QUIET } from '@/lib/http';
 
 /** The widget's address dialog (SPEC §2: 700×500): the whole form with the prize and account. */
 export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlotData; prizeId: number; onClose(): void }) {
@@ -17,7 +18,7 @@ export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlot
     ({ name, phone, region, detail }) =>
       submitWidgetAddress(
         { username: name.trim(), phone, cneeAddr: region.codes, handleAddr: regionLabel(region.names), address: detail.trim(), prize_id: prizeId, giftId: slot.giftId, account_token: slot.account_token, country_code: '86' },
-        { ignoreError: true },
+        QUIET,
       ),
     onClose,
   );

@@ -3,7 +3,6 @@ import { takeLeigodPresent } from '@/services/leigod';
 import { toast } from '@/lib/toast';
 import { requireLogin } from '@/components/auth';
 import { useUserStore } from '@/stores/user-store';
-import { activityError } from '../engine/gift-service';
 import type { CampaignView } from '../load-campaign';
 import { openPrizeWidget } from '../open-dialogs';
 import { TreasureChest } from '../engine/treasure-chest';
@@ -31,12 +30,10 @@ export function GqlxPanel({ campaign, packages }: { campaign: CampaignView; pack
   const present = async () => {
     const token = await requireAccount(() => void present());
     if (!token) return;
-    takeLeigodPresent({ account_token: token, activity_id: activityId }, { ignoreError: true }).then(
+    // A refusal's message is the client's toast (lib/http's error policy).
+    takeLeigodPresent({ account_token: token, activity_id: activityId }).then(
       (p) => toast.success(`领取成功：${p.present_title}，可在「我的奖品」中查看`),
-      (e: unknown) => {
-        const err = activityError(e);
-        if (err?.msg) toast.warning(err.msg);
-      },
+      () => undefined,
     );
   };
   const records = async () => {

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { LeigodInvoice, LeigodPackage } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { buyLeigodPackage, getLeigodInvoiceState, getLeigodPrice } from '@/services/leigod';
-import { activityError } from '../engine/gift-service';
 import pageStyles from '../engine/activity.module.css';
 import styles from './gqlx.module.css';
+import { QUIET } from '@/lib/http';
 
 interface Props {
   activityId: number;
@@ -16,7 +16,6 @@ interface Props {
   onPaid(): void;
 }
 
-const QUIET = { ignoreError: true } as const;
 const POLL_MS = 1000;
 
 /** The activity's packages: each purchase adds draws; a repurchase shows the offer price. */
@@ -54,10 +53,8 @@ export function LeigodPackages({ activityId, packages, accountToken, requireAcco
   const buy = async (pkg: LeigodPackage) => {
     const token = await requireAccount(() => void buy(pkg));
     if (!token) return;
-    buyLeigodPackage({ account_token: token, activity_id: activityId, package_id: pkg.id }, QUIET).then(setInvoice, (e: unknown) => {
-      const err = activityError(e);
-      if (err?.msg) toast.warning(err.msg);
-    });
+    // A refusal's message is the client's toast (lib/http's error policy).
+    buyLeigodPackage({ account_token: token, activity_id: activityId, package_id: pkg.id }).then(setInvoice, () => undefined);
   };
 
   return (

@@ -1,11 +1,10 @@
-import { QUIET, REVALIDATE_ERROR_S } from '@/components/content/load-errors';
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import type { SanitizedHtml } from '@/components/ui/safe-html';
 import { isActivityEnded, windowText } from '@/lib/activity';
 import { JOINT_CHANNELS, type JointActivity, type RankEntry } from '@/lib/activity-types';
 import { findOpenRankActivity } from '@/services/activity';
-import { activityError } from '../engine/gift-service';
-import { guarded } from '../load-campaign';
+import { guarded, REVALIDATE_ERROR_S } from '@/lib/server/loader';
+import { QUIET, isApiError } from '@/lib/http';
 
 /** Partner names of JOINT_CHANNELS (a closed channel's call answers no name). */
 export const JOINT_PARTNERS: Record<number, string> = {
@@ -55,7 +54,7 @@ async function channel(channelId: number): Promise<JointChannel> {
     return { channelId, partnerName: a.partnerName, activity: toView(a) };
   } catch (error) {
     // 3003: no open activity on this channel. Anything else is an outage: let ISR keep the old page.
-    if (activityError(error)?.code !== '3003') throw error;
+    if ((isApiError(error) ? error : null)?.code !== '3003') throw error;
     return { channelId, partnerName: JOINT_PARTNERS[channelId] ?? `合作渠道 ${channelId}`, activity: null };
   }
 }

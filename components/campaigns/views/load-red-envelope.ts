@@ -1,8 +1,8 @@
-import { QUIET } from '@/components/content/load-errors';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { listOnlineWins } from '@/services/activity';
 import { loadCampaign } from '../load-campaign';
 import type { RedEnvelopeProps } from './red-envelope-view';
+import { QUIET } from '@/lib/http';
 
 /** getStaticProps of /acts/redenvelope: the campaign plus the latest wins for the ticker. */
 export async function loadRedEnvelope() {

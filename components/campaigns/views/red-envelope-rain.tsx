@@ -6,11 +6,10 @@ import { useActivityStatus } from '../engine/use-activity-status';
 import { useDrawFlow } from '../engine/use-draw-flow';
 import { prefersReducedMotion } from '../engine/use-grid-spin';
 import styles from './red-envelope.module.css';
+import { QUIET } from '@/lib/http';
 
 const ENVELOPES = 12;
 const ROUND_MS = 12_000;
-const QUIET = { ignoreError: true } as const;
-
 /** Where each envelope falls from and when (fixed, so the server and client render the same). */
 const LANES = Array.from({ length: ENVELOPES }, (_, i) => ({ left: (i * 37) % 88, delay: (i * 0.7) % 4.2, speed: 3.2 + ((i * 13) % 5) * 0.35 }));
 

@@ -11,6 +11,7 @@ import { RedEnvelopeRain } from './red-envelope-rain';
 import { WinTicker } from './win-ticker';
 import pageStyles from '../engine/activity.module.css';
 import themes from '../engine/themes.module.css';
+import { QUIET } from '@/lib/http';
 
 export interface RedEnvelopeProps extends CampaignProps {
   wins: WinNotice[];
@@ -21,8 +22,6 @@ const SESSIONS: readonly InfoItem[] = [
   { title: '晚间场 20:00', text: '每天晚上 20:00 再下一场，电竞会员与加速时长混在其中。' },
   { title: '红包用途', text: 'N币红包自动到账，可用于开通电竞会员与购买加速时长。' },
 ];
-
-const QUIET = { ignoreError: true } as const;
 
 /** /acts/redenvelope — 红包雨: the rain, the v2 pool, live wins, sessions, my envelopes, rules. */
 export function RedEnvelopeView({ campaign, prizes, wins }: RedEnvelopeProps & { campaign: CampaignView }) {

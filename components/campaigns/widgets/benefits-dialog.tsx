@@ -8,6 +8,7 @@ import { listUserPowers } from '@/services/activity';
 import type { DialogProps } from '@/stores/modal-store';
 import { benefitHint, benefitViews, type BenefitView } from './benefit-types';
 import styles from './dialogs.module.css';
+import { QUIET } from '@/lib/http';
 
 type State = { status: 'loading' } | { status: 'ready'; list: BenefitView[] } | { status: 'failed' };
 
@@ -22,7 +23,7 @@ export default function BenefitsDialog({ spec, onClose }: DialogProps<'benefits'
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    listUserPowers(activityId, { ignoreError: true }).then(
+    listUserPowers(activityId, QUIET).then(
       (list) => live && setState({ status: 'ready', list: benefitViews(list, Date.now()) }),
       () => live && setState({ status: 'failed' }),
     );

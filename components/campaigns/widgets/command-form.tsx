@@ -7,6 +7,7 @@ import { selectToken, useUserStore } from '@/stores/user-store';
 import { COMMAND_MAX, commandErrorMessage, commandInputError, normalizeCommand } from './command-code';
 import shell from '../campaign.module.css';
 import styles from './widgets.module.css';
+import { QUIET } from '@/lib/http';
 
 type Result = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'ok'; record: GiftRecord };
 
@@ -27,7 +28,7 @@ export function CommandForm({ activityId }: { activityId: number }) {
     if (!useUserStore.getState().user?.token) return requireLogin(() => formRef.current?.requestSubmit());
     setBusy(true);
     try {
-      const record = await getActivityGift(activityId, normalizeCommand(code), { ignoreError: true });
+      const record = await getActivityGift(activityId, normalizeCommand(code), QUIET);
       setResult({ kind: 'ok', record });
       setCode('');
     } catch (error) {

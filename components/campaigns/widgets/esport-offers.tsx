@@ -8,6 +8,7 @@ import { afterMembershipCloses, openBenefits, openPurchaseSuccess, openRepurchas
 import shell from '../campaign.module.css';
 import styles from './sem.module.css';
 import w from './widgets.module.css';
+import { QUIET } from '@/lib/http';
 
 interface Props {
   activityId: number;
@@ -25,7 +26,7 @@ export function EsportOffers({ activityId, offers, gifts }: Props) {
   useEffect(() => () => stopWatching.current?.(), []);
 
   async function paidOrders() {
-    return giveOrderDraws(activityId, { ignoreError: true }).catch(() => ({ given: 0, remain: 0 }));
+    return giveOrderDraws(activityId, QUIET).catch(() => ({ given: 0, remain: 0 }));
   }
 
   function buy(offer: OfferView) {

@@ -6,6 +6,7 @@ import { absoluteInviteLink, inviteSummary } from './invite-link';
 import { useUserData } from './use-user-data';
 import shell from '../campaign.module.css';
 import styles from './widgets.module.css';
+import { QUIET } from '@/lib/http';
 
 interface Props {
   activityId: number;
@@ -18,7 +19,7 @@ interface Props {
 
 /** My invites (national21 getMyInvite) and the invite link with copy → 复制成功!. */
 export function InvitePanel({ activityId, title, verb, reward }: Props) {
-  const [state] = useUserData(() => getMyInvites(activityId, { ignoreError: true }), [activityId]);
+  const [state] = useUserData(() => getMyInvites(activityId, QUIET), [activityId]);
   // Only read once data arrived, which is always in the browser after hydration.
   const link = state.status === 'ready' ? absoluteInviteLink(window.location.origin, state.data.inviteLink) : '';
 

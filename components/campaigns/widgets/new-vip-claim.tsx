@@ -5,6 +5,7 @@ import { openBenefits } from '../open-dialogs';
 import { commandErrorMessage } from './command-code';
 import { openMembership } from '@/components/commerce';
 import styles from './widgets.module.css';
+import { QUIET } from '@/lib/http';
 
 type Result = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -20,7 +21,7 @@ export function NewVipClaim({ activityId, member }: { activityId: number; member
     if (!member) return openMembership();
     setBusy(true);
     try {
-      const record = await getActivityGift(activityId, undefined, { ignoreError: true });
+      const record = await getActivityGift(activityId, undefined, QUIET);
       setResult({ kind: 'ok', text: `领取成功！「${record.giftName}」已发放到您的账号` });
     } catch (error) {
       setResult({ kind: 'error', text: commandErrorMessage(error) });

@@ -8,6 +8,7 @@ import { useUserData } from './use-user-data';
 import shell from '../campaign.module.css';
 import styles from './rank.module.css';
 import w from './widgets.module.css';
+import { QUIET } from '@/lib/http';
 
 interface Props {
   activityId: number;
@@ -20,10 +21,10 @@ interface Props {
 /** midAutumn getRank (top 20, public) and getMyRank (signed in). */
 export function RankPanel({ activityId, initial, refreshKey = 0 }: Props) {
   const [rank, setRank] = useState(initial);
-  const [mine] = useUserData(() => getMyRank(activityId, { ignoreError: true }), [activityId, refreshKey]);
+  const [mine] = useUserData(() => getMyRank(activityId, QUIET), [activityId, refreshKey]);
   useEffect(() => {
     let live = true;
-    getRank(activityId, { ignoreError: true }).then((r) => live && setRank(r), () => undefined);
+    getRank(activityId, QUIET).then((r) => live && setRank(r), () => undefined);
     return () => {
       live = false;
     };

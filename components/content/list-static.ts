@@ -11,6 +11,29 @@ export const LIST_ERROR_REVALIDATE = 5;
 
 type Params = { cls?: string; page?: string };
 
+/**
+ * The last list this process rendered without error, per list page. A background regeneration that
+ * fails (an outage) must not replace a good cached page with the error view: Next caches whatever
+ * getStaticProps returns, and its `revalidateReason` is 'stale' for the first blocking render and for
+ * a background one alike, so the loader cannot tell them apart — it answers the last good list
+ * instead (retried as soon as an error state would be). A page never rendered well here still gets
+ * the error view. Bounded: only pages that exist are stored (hostile queries redirect or 404 first),
+ * oldest dropped past LAST_GOOD_MAX.
+ */
+const lastGood = new Map<string, ArticleListProps>();
+const LAST_GOOD_MAX = 500;
+
+function remember(key: string, data: ArticleListProps) {
+  lastGood.delete(key);
+  lastGood.set(key, data);
+  if (lastGood.size > LAST_GOOD_MAX) lastGood.delete(lastGood.keys().next().value!);
+}
+
+/** Tests: forget every remembered list. */
+export function forgetListsForTests() {
+  lastGood.clear();
+}
+
 /** No list page is built ahead: each is rendered on its first request, then cached (ISR). */
 export const listStaticPaths: GetStaticPaths<Params> = async () => ({ paths: [], fallback: 'blocking' });
 
@@ -31,10 +54,12 @@ export function listStaticProps(type: ArticleType, base: ListBase): GetStaticPro
     const wantedPage = params?.page === undefined ? 1 : parsePositiveId(params.page);
     if ((params?.cls !== undefined && params.cls !== '0' && wantedClass === null) || wantedPage === null) return { notFound: true, revalidate: LIST_REVALIDATE };
     const data = await loadArticleList(type, { page: String(wantedPage), class: wantedClass ? String(wantedClass) : undefined });
-    if (data.error) return { props: { data }, revalidate: LIST_ERROR_REVALIDATE };
+    const key = `${type}|${wantedClass ?? 0}|${wantedPage}`;
+    if (data.error) return { props: { data: lastGood.get(key) ?? data }, revalidate: LIST_ERROR_REVALIDATE };
     if (data.page !== wantedPage || data.classId !== wantedClass) {
       return { redirect: { destination: listPublicHref(base, data.classId, data.page), permanent: false }, revalidate: LIST_REVALIDATE };
     }
+    remember(key, data);
     return { props: { data }, revalidate: LIST_REVALIDATE };
   };
 }

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import type { GetStaticPropsContext } from 'next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LIST_ERROR_REVALIDATE, LIST_REVALIDATE, listPublicHref, listStaticProps } from '@/components/content/list-static';
+import { forgetListsForTests, LIST_ERROR_REVALIDATE, LIST_REVALIDATE, listPublicHref, listStaticProps } from '@/components/content/list-static';
 import { listRewrites } from '@/lib/list-routes';
 import { freshSandbox, post } from '../../sandbox/helpers';
 
-beforeEach(freshSandbox);
+beforeEach(() => {
+  forgetListsForTests();
+  return freshSandbox();
+});
 
 const news = listStaticProps('news', '/news');
 const run = (params?: { cls?: string; page?: string }) => news({ params } as GetStaticPropsContext<{ cls?: string; page?: string }>);
@@ -44,6 +47,21 @@ describe('listStaticProps (ISR lists)', () => {
     if (!('props' in out)) throw new Error('expected props');
     expect(out.props.data.error).toBe(true);
     expect(out.revalidate).toBe(LIST_ERROR_REVALIDATE);
+  });
+
+  it('an outage during a regeneration keeps the last good list (the cached page is not replaced by the error view)', async () => {
+    const good = await run({ cls: '0', page: '2' });
+    if (!('props' in good)) throw new Error('expected props');
+    await post('/__sandbox/faults', { path: '/nn-assist/article/service/page', status: 500, times: 20 });
+    const out = await run({ cls: '0', page: '2' });
+    if (!('props' in out)) throw new Error('expected props');
+    expect(out.props.data).toEqual(good.props.data);
+    expect(out.props.data.error).toBe(false);
+    expect(out.revalidate).toBe(LIST_ERROR_REVALIDATE);
+    // Another page of the list was never rendered well: it shows the error view.
+    const other = await run({ cls: '0', page: '3' });
+    if (!('props' in other)) throw new Error('expected props');
+    expect(other.props.data.error).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { buildUser, resetStores } from '../../support/stores';
 import { makeRouter, withRouter } from '../../support/router';
 
 const logout = vi.fn(async () => undefined);
-vi.mock('@/components/auth', () => ({ useLogout: () => logout }));
+vi.mock('@/components/auth', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/components/auth')>()), useLogout: () => logout }));
 
 const ok = (retData: unknown) => HttpResponse.json({ retCode: '100', retMsg: 'ok', retData, success: true });
 const VERSIONS = {

@@ -14,7 +14,7 @@
 // QA controls called on the sandbox's port (E2E_SANDBOX_URL, read by e2e/support/sandbox.ts).
 // The same build serves both.
 // E2E_SUITE=1 (npm test, `npm run test:e2e:suite`): the whole suite at once, as parallel lanes — the
-// embedded topology runs every spec but the proxy specs (E2E_SHARDS lanes; default 2), and the proxy
+// embedded topology runs every spec but the proxy specs (E2E_SHARDS lanes; default 2, split by time), and the proxy
 // specs (login, pay, activity: playwright.config.ts PROXY_SPECS) run in the proxy topology in a lane
 // of their own at the same time (E2E_LANE tells the config which). Why, measured on this 2-core box
 // (issue 16 point 8): running the proxy specs again after the embedded run cost 4.3 of the suite's
@@ -56,12 +56,17 @@ function planLanes() {
       label: SHARDS > 1 ? `s${i + 1}` : '',
     }));
   }
-  const embedded = Array.from({ length: SHARDS }, (_, i) => ({
-    proxy: false,
-    lane: 'embedded',
-    shard: SHARDS > 1 ? `${i + 1}/${SHARDS}` : undefined,
-    label: SHARDS > 1 ? `embedded-${i + 1}` : 'embedded',
-  }));
+  // Two embedded lanes (the default) split the specs by measured time (playwright.config.ts
+  // EMBEDDED_1); any other count falls back to Playwright's equal-count --shard.
+  const embedded =
+    SHARDS === 2
+      ? [1, 2].map((i) => ({ proxy: false, lane: `embedded-${i}`, label: `embedded-${i}` }))
+      : Array.from({ length: SHARDS }, (_, i) => ({
+          proxy: false,
+          lane: 'embedded',
+          shard: SHARDS > 1 ? `${i + 1}/${SHARDS}` : undefined,
+          label: SHARDS > 1 ? `embedded-${i + 1}` : 'embedded',
+        }));
   return [...embedded, { proxy: true, lane: 'proxy', label: 'proxy' }];
 }
 const LANES = planLanes();

@@ -51,7 +51,16 @@ describe('npm test lanes (E2E_LANE)', () => {
     expect(embedded.filter((t) => proxyFiles.has(t.split(' › ')[0])).map(withoutProject).sort()).toEqual([...both].sort());
   }, 60_000);
 
+  it("npm test's two embedded lanes (split by measured time) together are the embedded lane, no test in both", async () => {
+    const [embedded, one, two] = await Promise.all([listed('embedded'), listed('embedded-1'), listed('embedded-2')]);
+    expect(one.length).toBeGreaterThan(50);
+    expect(two.length).toBeGreaterThan(50);
+    const files = (list: string[]) => new Set(list.map((t) => t.split(' › ')[0]));
+    expect([...files(one)].filter((f) => files(two).has(f))).toEqual([]);
+    expect([...one, ...two].map(withoutProject).sort()).toEqual(embedded.map(withoutProject).sort());
+  }, 60_000);
+
   it('an unknown lane is refused', async () => {
-    await expect(listed('both')).rejects.toThrow(/E2E_LANE must be embedded or proxy/);
+    await expect(listed('both')).rejects.toThrow(/E2E_LANE must be one of embedded, embedded-1, embedded-2, proxy/);
   }, 30_000);
 });

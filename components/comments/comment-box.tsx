@@ -1,7 +1,7 @@
 import { throttle } from 'lodash-es';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COMMENT_MAX_LENGTH, commentLength, emojiToken, type Emoji } from '@/lib/emoji';
-import { requireLogin } from '@/components/auth';
+import { openLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { EmojiPicker } from './emoji-picker';
 import styles from './comments.module.css';
@@ -35,7 +35,9 @@ export function CommentBox({ onSend, maxLength = COMMENT_MAX_LENGTH, placeholder
       throttle(
         async (value: string, deliver: Props['onSend']) => {
           // Read at click time: the store may have changed since the last render.
-          if (!selectLoggedIn(useUserStore.getState())) return requireLogin(() => void send(value, deliver));
+          // Logged out: the login dialog, the text kept. Not requireLogin: posting public text stays an
+          // explicit act, so after the login the comment waits for 发送 again (e2e content.spec pins it).
+          if (!selectLoggedIn(useUserStore.getState())) return openLogin();
           setSending(true);
           try {
             await deliver(value);

@@ -7,7 +7,7 @@ import { loginBySms } from '../../sandbox/helpers';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { buildUser, resetStores } from '../../support/stores';
 
-/** The comments' "log in first, then do this" actions (requireLogin): the action runs after the login. */
+/** The comments' login checks: a like is "log in first, then do this" (requireLogin); a send only opens the login. */
 
 useSandboxServer();
 
@@ -23,16 +23,18 @@ beforeAll(connectHttp);
 beforeEach(resetStores);
 
 describe('login first, then the action', () => {
-  it('CommentBox: a logged-out send is delivered once the login succeeds, and the box clears', async () => {
+  it('CommentBox: a logged-out send opens the login dialog; after the login the text waits for 发送 again (public text is never posted implicitly)', async () => {
     const onSend = vi.fn(async () => undefined);
     render(<CommentBox onSend={onSend} />);
     fireEvent.change(screen.getByRole('textbox', { name: '发表评论' }), { target: { value: ' 好文 ' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     expect(useModalStore.getState().current).toEqual({ name: 'login' });
-    expect(onSend).not.toHaveBeenCalled();
-    // Logging in takes longer than the send throttle (leading edge only) in real life.
     await new Promise((r) => setTimeout(r, SEND_THROTTLE_MS + 50));
     logInThroughDialog();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: '发表评论' })).toHaveValue(' 好文 ');
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledExactlyOnceWith('好文'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: '发表评论' })).toHaveValue(''));
   });

@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { activityGet, pinDraw } from './support/activity';
 import { DEMO_USERS, openLoginFromHeader } from './support/login';
 import { loginAs, membershipDialog, openMembershipDialog } from './support/pay';
-import type { FaultSpec, SandboxClient } from './support/sandbox';
+import { FAULT_KINDS as FAULTS, OFFLINE } from '../tests/fixtures/fault-kinds';
+import type { SandboxClient } from './support/sandbox';
 
 /**
  * Fault matrix (issue #8 §2): every backend failure × every call a visitor makes, and every
@@ -27,30 +28,6 @@ import type { FaultSpec, SandboxClient } from './support/sandbox';
  * its flow re-sends with one idempotency key and the sandbox's orders prove it was made once); no
  * uncaught error; and once the backend is back the same form goes through, exactly once.
  */
-
-type FaultKind = {
-  name: string;
-  /** The sandbox fault (its path is the row's); none for offline. */
-  fault?: Omit<FaultSpec, 'path'>;
-  offline?: true;
-  /** SPEC §8's text for it; null when the call only answers late and then succeeds. */
-  message: string | null;
-};
-
-const OFFLINE = '请检查网络！';
-
-// Faults have no `times`: Chromium silently re-sends a request whose socket dropped before any
-// answer, so a one-off drop would be invisible; and a GET's retries must all fail.
-const FAULTS: readonly FaultKind[] = [
-  { name: '500', fault: { status: 500 }, message: '服务器开小差了:【500】' },
-  { name: '502', fault: { status: 502 }, message: '网络异常:【502】' },
-  { name: '504', fault: { status: 504 }, message: '网络异常:【504】' },
-  { name: 'HTML error body', fault: { body: 'html' }, message: '网络异常:【200】' },
-  { name: 'malformed JSON', fault: { body: 'malformed' }, message: '网络异常:【200】' },
-  { name: 'dropped connection', fault: { body: 'drop' }, message: '网络异常:【ERR_NETWORK】' },
-  { name: '10 s delay', fault: { delayMs: 10_000, times: 1 }, message: null },
-  { name: 'offline', offline: true, message: OFFLINE },
-];
 
 type Ctx = { page: Page; sandbox: SandboxClient; tag: string; baseURL: string };
 

@@ -13,6 +13,7 @@ import { addComment, listComments } from '@/services/comments';
 import { addRemark } from '@/services/games';
 import { createOrder } from '@/services/order';
 import { freshSandbox, gwRequest, loginBySms, sendSms as sandboxSendSms, smsCode, useSandboxClock } from '../sandbox/helpers';
+import { FAULT_KINDS } from '../fixtures/fault-kinds';
 
 /**
  * The fault matrix's http half (issue 16 point 8): every call of e2e/faults.spec.ts's CLIENT_CALLS
@@ -30,20 +31,8 @@ import { freshSandbox, gwRequest, loginBySms, sendSms as sandboxSendSms, smsCode
  */
 
 const SITE = 'http://localhost:3000';
-const OFFLINE = '请检查网络！';
-
-type Kind = { name: string; fault?: Record<string, unknown>; offline?: true; message: string | null };
-
-/** As in e2e/faults.spec.ts; no `times` except the delay, so every retry meets the fault too. */
-const KINDS: readonly Kind[] = [
-  { name: '500', fault: { status: 500 }, message: '服务器开小差了:【500】' },
-  { name: '502', fault: { status: 502 }, message: '网络异常:【502】' },
-  { name: '504', fault: { status: 504 }, message: '网络异常:【504】' },
-  { name: 'HTML error body', fault: { body: 'html' }, message: '网络异常:【200】' },
-  { name: 'malformed JSON', fault: { body: 'malformed' }, message: '网络异常:【200】' },
-  { name: 'dropped connection', fault: { body: 'drop' }, message: '网络异常:【ERR_NETWORK】' },
-  { name: 'offline', offline: true, message: OFFLINE },
-];
+/** The matrix's kinds but the delay (its own test below delays all calls at once). */
+const KINDS = FAULT_KINDS.filter((k) => k.name !== '10 s delay');
 /** Kinds a retryable GET meets again on each retry (no answer, or a 5xx). */
 const RETRIED = new Set(['500', '502', '504', 'dropped connection']);
 

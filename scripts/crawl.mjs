@@ -8,6 +8,7 @@
 //   node scripts/crawl.mjs [--base-url http://127.0.0.1:3100] [--concurrency 8] [--time-limit-ms 180000] [--max-urls 2000]
 //
 // prints the result as JSON; exits 1 when a budget is broken.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LinkChecker } from 'linkinator';
@@ -100,6 +101,36 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
     withinBudget: !truncated && seconds * 1000 <= timeLimitMs && seen.size <= maxUrls && broken.length === 0,
     budget: { timeLimitMs, maxUrls },
   };
+}
+
+/**
+ * runCrawl() in a Node process of its own (this file's CLI), as a real crawler is a client of its
+ * own: linkinator parses every page it fetches, and a load generator in the same process (the
+ * bench's cached-page probe) would have its replies wait behind that parsing and report them as
+ * server latency. Resolves with runCrawl()'s result; rejects when the process gives none.
+ * @param {{ baseUrl: string, concurrency?: number, timeLimitMs?: number, maxUrls?: number }} opts
+ * @returns {ReturnType<typeof runCrawl>}
+ */
+export function runCrawlProcess({ baseUrl, concurrency, timeLimitMs, maxUrls }) {
+  const args = [fileURLToPath(import.meta.url), '--base-url', baseUrl];
+  if (concurrency !== undefined) args.push('--concurrency', String(concurrency));
+  if (timeLimitMs !== undefined) args.push('--time-limit-ms', String(timeLimitMs));
+  if (maxUrls !== undefined) args.push('--max-urls', String(maxUrls));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { err = (err + d).slice(-4000); });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`the crawl process exited ${code} without a result${err ? `: ${err.trim()}` : ''}`));
+      }
+    });
+  });
 }
 
 function argValue(argv, name) {

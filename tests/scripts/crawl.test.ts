@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CRAWL_BUDGET, runCrawl } from '../../scripts/crawl.mjs';
+import { CRAWL_BUDGET, runCrawl, runCrawlProcess } from '../../scripts/crawl.mjs';
 
 /** A small site: a finite part, a broken link, an off-site link, and (when asked) an endless trap. */
 function site(withTrap: boolean) {
@@ -63,5 +63,23 @@ describe('scripts/crawl.mjs runCrawl', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('runCrawlProcess: the same crawl in a process of its own (the bench probes latency beside it), its result handed back', async () => {
+    const s = await site(false);
+    try {
+      const r = await runCrawlProcess({ baseUrl: s.baseUrl, concurrency: 4 });
+      expect(r.uniqueUrls).toBe(4);
+      expect(r.broken).toEqual([{ url: `${s.baseUrl}/missing`, status: 404, parent: `${s.baseUrl}/` }]);
+      expect(r.budget).toEqual(CRAWL_BUDGET);
+      const capped = await runCrawlProcess({ baseUrl: s.baseUrl, maxUrls: 2 });
+      expect(capped.truncated).toBe('maxUrls');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('runCrawlProcess rejects when the process gives no result', async () => {
+    await expect(runCrawlProcess({ baseUrl: 'not a url' })).rejects.toThrow(/without a result/);
   });
 });

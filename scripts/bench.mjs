@@ -4,8 +4,9 @@
 // (b) requests/s of a prerendered page vs a static file on the same production server (scripts/serve.mjs), ratio ≥ 0.40,
 //     zero errors/non-2xx; (c) the gateway (issue 13): a loopback upstream stub measured directly and through
 //     `API_ORIGIN=<stub> npm start` in the same run — gateway GET ≥ 0.40× direct, p99 ≤ 25 ms, 0 errors; a streamed
-//     1 MB answer with the server's RSS flat over 2,000 requests; the sandbox-mode gateway GET (informational);
-//     (d) a linkinator crawl from / (scripts/crawl.mjs: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken links) with a cached
+//     1 MB answer with the server's RSS flat over 2,000 requests; the floor — a pass-through Node proxy
+//     (scripts/lib/bare-proxy.mjs) on the same stub — and the sandbox-mode gateway GET (both informational);
+//     (d) a linkinator crawl from / (scripts/crawl.mjs, in its own process: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken links) with a cached
 //     page's p99 ≤ 50 ms while it runs (issue 16 §4; --no-crawl skips it);
 //     (e) Lighthouse when installed and BENCH_LIGHTHOUSE=1. --gateway-only runs (a) and (c).
 // Env: NEXT_DIST_DIR (default .next), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
@@ -157,14 +158,17 @@ function cpuMs(pid) {
   }
 }
 
-/** The loopback upstream stub (scripts/lib/upstream-stub.mjs) in its own process group. */
-async function startStub() {
+/** A helper server of the bench (scripts/lib/<file> <port> …args) in its own process group, ready at `ready`. */
+async function startHelper(file, args = [], ready = STUB_PATH) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/lib/upstream-stub.mjs'), String(port)], { detached: true, stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/lib', file), String(port), ...args], { detached: true, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(url + STUB_PATH, { timeoutMs: 10_000 });
+  await waitForUrl(url + ready, { timeoutMs: 10_000 });
   return { url, pid: child.pid, stop: () => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } } };
 }
+
+/** The loopback upstream stub (scripts/lib/upstream-stub.mjs). */
+const startStub = () => startHelper('upstream-stub.mjs');
 
 async function measureGateway(dir) {
   const errs = (r) => `${r.errors} err / ${r.timeouts} timeout / ${r.non2xx} non-2xx`;
@@ -204,6 +208,25 @@ async function measureGateway(dir) {
     const gwUs = perReq(gwCpu, gw);
     report.gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs };
     rows.push({ metric: 'CPU per request: stub / gateway server', value: `${stubUs.toFixed(0)} / ${gwUs.toFixed(0)} µs`, budget: '(informational)', pass: null, note: `${(gwUs / stubUs).toFixed(1)}× the stub's` });
+
+    // The floor: a proxy that does nothing but pass the answer through (scripts/lib/bare-proxy.mjs),
+    // same client options, same stub, same load — what any Node gateway reaches on this machine.
+    const bare = await startHelper('bare-proxy.mjs', [stub.url], `/api/gw${STUB_PATH}`);
+    try {
+      const bareUrl = `${bare.url}/api/gw${STUB_PATH}`;
+      await load(bareUrl, 2);
+      const bareCpu0 = cpuMs(bare.pid);
+      const floor = await load(bareUrl, SECONDS);
+      const bareUs = perReq(cpuMs(bare.pid) - bareCpu0, floor);
+      const floorRatio = direct.rps > 0 ? floor.rps / direct.rps : 0;
+      report.gateway.bareProxy = { ...floor, ratio: floorRatio, cpuMicrosPerRequest: bareUs };
+      rows.push({
+        metric: 'req/s bare Node proxy (floor: pass-through only)', value: floor.rps.toFixed(0), budget: '(informational)', pass: null,
+        note: `${floorRatio.toFixed(2)}× direct; the gateway is ${(gw.rps / floor.rps).toFixed(2)}× it; ${bareUs.toFixed(0)} µs CPU/request; ${errs(floor)}`,
+      });
+    } finally {
+      bare.stop();
+    }
 
     // A streamed 1 MB answer: the server's RSS stays flat (nothing is held in memory).
     const pid = gwPid;

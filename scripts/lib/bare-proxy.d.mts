@@ -1,0 +1,1 @@
+export declare function startBareProxy(opts: { port?: number; origin: string }): Promise<{ url: string; close: () => Promise<void> }>;

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
+import { interactUntil } from './support/visitor';
 
 const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
@@ -176,6 +177,7 @@ async function loginBySms(page: Page, sms: (phone: string) => Promise<string>, p
 test('comments: logged out, sending opens the login dialog; logged in, an emoji comment appears as an image', async ({ page, sandbox, consoleErrors }) => {
   await page.goto(`/news/${NEWS}.html`);
   const section = page.getByRole('region', { name: /玩家评论/ });
+  await interactUntil(page, () => expect(section).toBeAttached({ timeout: 500 }));
   await section.scrollIntoViewIfNeeded();
   const box = section.getByRole('textbox', { name: '发表评论' });
   await box.fill('这次更新很实用');
@@ -201,6 +203,7 @@ test('comments: logged out, sending opens the login dialog; logged in, an emoji 
 test('over 200 characters: the limit message shows and send is disabled', async ({ page }) => {
   await page.goto(`/news/${NEWS}.html`);
   const section = page.getByRole('region', { name: /玩家评论/ });
+  await interactUntil(page, () => expect(section).toBeAttached({ timeout: 500 }));
   await section.getByRole('textbox', { name: '发表评论' }).fill('好'.repeat(201));
   await expect(section.getByText('当前输入内容超出限制长度')).toBeVisible();
   await expect(section.getByRole('button', { name: '发送' })).toBeDisabled();

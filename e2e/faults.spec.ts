@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { activityGet, pinDraw } from './support/activity';
 import { DEMO_USERS, openLoginFromHeader } from './support/login';
 import { loginAs, membershipDialog, openMembershipDialog } from './support/pay';
+import { interactUntil } from './support/visitor';
 import { FAULT_KINDS as FAULTS, OFFLINE } from '../tests/fixtures/fault-kinds';
 import type { SandboxClient } from './support/sandbox';
 
@@ -134,6 +135,7 @@ const CLIENT_CALLS: readonly ClientCall[] = [
       await page.goto('/news/10001.html');
       await expect(page.getByRole('banner').getByText(DEMO_USERS.wang.nick)).toBeVisible();
       const section = articleComments(page);
+      await interactUntil(page, () => expect(section).toBeAttached({ timeout: 500 }));
       await section.scrollIntoViewIfNeeded();
       await section.getByRole('textbox', { name: '发表评论' }).fill(tag);
     },
@@ -144,6 +146,7 @@ const CLIENT_CALLS: readonly ClientCall[] = [
       await expect(articleComments(page).getByRole('textbox', { name: '发表评论' })).toHaveValue('');
       await expect(articleComments(page).getByRole('listitem').filter({ hasText: tag })).toHaveCount(1);
       await page.reload();
+      await interactUntil(page, () => expect(articleComments(page)).toBeAttached({ timeout: 500 }));
       await articleComments(page).scrollIntoViewIfNeeded();
       await expect(articleComments(page).getByRole('listitem').filter({ hasText: tag })).toHaveCount(1);
     },
@@ -156,6 +159,7 @@ const CLIENT_CALLS: readonly ClientCall[] = [
       await loginAs(page.context(), page.request, sandbox, RICH, baseURL);
       await page.goto('/yxxz/pc/101.html');
       await expect(page.getByRole('banner').getByText(DEMO_USERS.wang.nick)).toBeVisible();
+      await interactUntil(page, () => expect(page.getByLabel('发表评论')).toBeAttached({ timeout: 500 }));
       await page.getByLabel('发表评论').fill(tag);
     },
     act: ({ page }) => page.getByRole('button', { name: '发送' }).dblclick(),
@@ -165,6 +169,7 @@ const CLIENT_CALLS: readonly ClientCall[] = [
       await expect(page.getByLabel('发表评论')).toHaveValue('');
       await expect(page.getByTestId('remark').filter({ hasText: tag })).toHaveCount(1);
       await page.reload();
+      await interactUntil(page, () => expect(page.getByLabel('发表评论')).toBeAttached({ timeout: 500 }));
       await expect(page.getByTestId('remark').filter({ hasText: tag })).toHaveCount(1);
     },
   },
@@ -175,6 +180,7 @@ const CLIENT_CALLS: readonly ClientCall[] = [
     failureText: '评论加载失败',
     async prepare({ page }) {
       await page.goto('/news/10001.html');
+      await interactUntil(page, () => expect(articleComments(page)).toBeAttached({ timeout: 500 }));
       await expect(articleComments(page).getByText('评论加载中…')).toBeVisible();
     },
     act: ({ page }) => articleComments(page).scrollIntoViewIfNeeded(),

@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SandboxClient } from './support/sandbox';
+import { interactUntil } from './support/visitor';
 
 const DEMO = { phone: '13800138000', nick: '电竞小王' };
 const PUBG = '/yxxz/pc/101.html';
+
+/** The detail page's deferred parts (the live rating, the comment box) in place, after a visitor's interaction. */
+const detailReady = (page: Page) =>
+  interactUntil(page, async () => {
+    await expect(page.getByRole('group', { name: '我的评分' })).toBeAttached({ timeout: 500 });
+    await expect(page.getByLabel('发表评论')).toBeAttached({ timeout: 500 });
+  });
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
@@ -163,6 +171,7 @@ test.describe('game detail', () => {
 
   test('logged out: rating, commenting and liking each open the login dialog', async ({ page, consoleErrors }) => {
     await page.goto(PUBG);
+    await detailReady(page);
     const dialog = page.getByRole('dialog', { name: '用户注册/登录' });
     const close = async () => {
       await expect(dialog).toBeVisible();
@@ -182,6 +191,7 @@ test.describe('game detail', () => {
 
   test('logged in: rate, comment with an emoji, like and unlike; all survive a reload', async ({ page, sandbox, consoleErrors }) => {
     await page.goto(PUBG);
+    await detailReady(page);
     await loginFromHeader(page, sandbox);
     await expect(page.getByTestId('vip-status')).toContainText('电竞会员有效期至 2030');
 
@@ -217,6 +227,7 @@ test.describe('game detail', () => {
     await expect(other.getByTestId('like-count')).toHaveText(String(before + 1));
 
     await page.reload();
+    await detailReady(page);
     await expect(page.getByTestId('remark').first()).toContainText('加速后延迟稳定在 30ms');
     const otherAgain = page.getByTestId('remark').nth(1);
     await expect(otherAgain.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'true');
@@ -227,6 +238,7 @@ test.describe('game detail', () => {
     await expect(otherAgain.getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(otherAgain.getByTestId('like-count')).toHaveText(String(before));
     await page.reload();
+    await detailReady(page);
     await expect(page.getByTestId('remark').nth(1).getByTestId('like-count')).toHaveText(String(before));
     await expect(page.getByTestId('remark').nth(1).getByRole('button', { name: /点赞/ })).toHaveAttribute('aria-pressed', 'false');
     expect(consoleErrors).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { interactUntil } from './support/visitor';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -11,7 +12,8 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'NN加速器' })).toBeVisible();
     await expect(page.locator('#download').getByText('版本 V9.1.3.0')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Android 版下载二维码' }).first()).toBeVisible();
+    // The download lookups (the Android QR code) wait for the visitor's first interaction or 4 quiet seconds.
+    await interactUntil(page, () => expect(page.getByRole('img', { name: 'Android 版下载二维码' }).first()).toBeVisible({ timeout: 500 }));
     await expect(page.getByRole('heading', { level: 3, name: '开黑语音平台' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '最新资讯' })).toBeVisible();
     const news = page.getByRole('region', { name: '资讯与攻略' }).getByRole('link', { name: /./ });
@@ -50,6 +52,8 @@ test.describe('home', () => {
 
   test('offline after one visit: reloading / shows the cached shell and the offline message', async ({ page, context }) => {
     await page.goto('/');
+    // The worker is registered once the visitor interacts (or the page has been quiet for 4 s).
+    await interactUntil(page, async () => expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true));
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     // The page's own assets (loaded before the worker took control) and /offline are cached.

@@ -13,12 +13,27 @@ export type AxeViolation = { id: string; impact: ImpactValue | null | undefined;
 /**
  * Waits for the page's finite CSS animations and transitions (a dialog's zoom, a button's colour
  * fade) to end: axe's colour-contrast rule reads computed colours, and mid-fade they are neither
- * the start nor the end colour. Infinite ones (spinners) are left running.
+ * the start nor the end colour. Settled means two animation frames in a row with none running, so
+ * a fade that starts as the last one ends (a button enabled when its data arrives) is waited for
+ * too; 3 s at most. Infinite ones (spinners) are left running.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 3000))]);
+    const deadline = performance.now() + 3000;
+    const running = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    let quiet = 0;
+    while (quiet < 2 && performance.now() < deadline) {
+      const list = running();
+      if (list.length === 0) {
+        quiet += 1;
+        await frame();
+        continue;
+      }
+      quiet = 0;
+      await Promise.race([Promise.allSettled(list.map((a) => a.finished)), new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now())))]);
+    }
   });
 }
 

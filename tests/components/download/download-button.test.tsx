@@ -41,18 +41,23 @@ afterEach(() => {
 });
 
 const link = () => screen.getByRole('link', { name: /免费下载 Windows 版/ });
-const noNavigation = (e: Event) => e.preventDefault();
+
+/** Once the link points at `href`, clicks it (jsdom cannot navigate) and lets the SDK send what waited. */
+async function downloadFrom(href: string) {
+  await waitFor(() => expect(link()).toHaveAttribute('href', href));
+  const noNavigation = (e: Event) => e.preventDefault();
+  document.addEventListener('click', noNavigation);
+  await userEvent.click(link());
+  document.removeEventListener('click', noNavigation);
+  await loadSdkNow();
+}
 
 describe('DownloadButton: channel, Edge and the download event', () => {
   it('?from=bilibili → that channel package; a click records download with the channel', async () => {
     window.history.replaceState(null, '', '/?from=bilibili');
     const bilibili = await packageUrl('bilibili');
     render(<DownloadButton />);
-    await waitFor(() => expect(link()).toHaveAttribute('href', bilibili));
-    document.addEventListener('click', noNavigation);
-    await userEvent.click(link());
-    document.removeEventListener('click', noNavigation);
-    await loadSdkNow();
+    await downloadFrom(bilibili);
     const downloads = sent.filter((e) => e.event === 'download');
     expect(downloads).toEqual([{ event: 'download', properties: expect.objectContaining({ channel: 'bilibili', package_channel: 'bilibili', position: 'page' }) }]);
     // The button's effect runs before _app's: it must record the channel before session_referrer.
@@ -99,11 +104,7 @@ describe('DownloadButton: channel, Edge and the download event', () => {
     const edge = await packageUrl('edge');
     uaSpy = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(EDGE_UA);
     render(<DownloadButton />);
-    await waitFor(() => expect(link()).toHaveAttribute('href', edge));
-    document.addEventListener('click', noNavigation);
-    await userEvent.click(link());
-    document.removeEventListener('click', noNavigation);
-    await loadSdkNow();
+    await downloadFrom(edge);
     expect(sent.filter((e) => e.event.startsWith('download')).map((e) => [e.event, e.properties.channel, e.properties.package_channel])).toEqual([
       ['download', 'guanwang', 'edge'],
       ['download_edge', 'guanwang', 'edge'],

@@ -9,6 +9,7 @@ import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
 import { call, post } from '@/tests/sandbox/helpers';
+import { fakeClipboard, removeClipboard } from '@/tests/support/clipboard';
 import { useSandboxServer } from '@/tests/support/sandbox-server';
 import { signInThroughSandbox } from '@/tests/support/sandbox-session';
 import { resetStores } from '@/tests/support/stores';
@@ -32,16 +33,12 @@ beforeAll(connectHttp);
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ items: [] });
-  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
 });
-afterEach(() => {
-  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-});
+afterEach(removeClipboard);
 
 describe('BenefitsDialog (activity 10024)', () => {
   it('lists types 3–7, copies a CDK → 复制成功!, asks with the activityId', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = fakeClipboard();
     await signInThroughSandbox(RICH);
     render(<BenefitsDialog spec={{ name: 'benefits' }} onClose={() => undefined} />);
     const items = await screen.findAllByRole('listitem');

@@ -107,11 +107,13 @@ export interface RecordedEvent {
   event: unknown;
 }
 
+/** Which check the server wants before an SMS and on password login (model/captcha.ts). */
+export type CaptchaMode = 'none' | 'tencent' | 'slide';
+
 export interface SandboxSettings {
   /** True when any captcha is asked for (kept for older snapshots and QA scripts: true meant tencent). */
   captchaEnabled: boolean;
-  /** Which check the server wants before an SMS and on password login (model/captcha.ts). */
-  captcha?: 'none' | 'tencent' | 'slide';
+  captcha?: CaptchaMode;
 }
 
 /**

@@ -21,7 +21,8 @@
  *
  * Draw engine parts other domains compose (/nnpay's prize parts)
  * - drawOnce, listGiftRecords, sendGiftAddress   one face over gift / national21
- * - DrawResultView     body of a draw dialog (no antd); drawDialogTitle(kind)
+ * - DrawResultView     body of a draw dialog (no antd); drawDialogTitle(kind); which dialog a draw's
+ *                      answer (drawResultKind) or refusal code (drawRefusalKind) opens
  * - MyGiftList         gift-flow prize records: 领取 → address, 待发货 / 已发货, CDK 查看 + 复制, 已发放
  * - GiftAddressModal   (dynamic import: antd) the SPEC §5 shipping dialog, props-driven
  */
@@ -47,7 +48,7 @@ export { RedEnvelopeView, type RedEnvelopeProps } from './views/red-envelope-vie
 export { SemView } from './views/sem-view';
 
 export { drawOnce, listGiftRecords, sendGiftAddress, type DrawService } from './engine/gift-service';
-export { DrawResultView, drawDialogTitle, type DrawResultViewProps } from './engine/draw-result';
+export { DrawResultView, drawDialogTitle, drawRefusalKind, drawResultKind, type DrawResultViewProps } from './engine/draw-result';
 export { MyGiftList, type MyGiftListProps } from './engine/my-gift-list';
 export { GiftAddressModal } from './engine/gift-address-lazy';
 export type { GiftAddressModalProps } from './engine/gift-address-modal';

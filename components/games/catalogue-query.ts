@@ -1,6 +1,7 @@
 import type { ParsedUrlQuery } from 'querystring';
 import { GAME_SEARCH_PAGE_SIZE, type GamePlatform, type GameSort } from '@/lib/game-types';
 import { CATALOGUE_PATH } from '@/lib/game-seo';
+import { parsePage } from '@/lib/pagination';
 
 /**
  * The catalogue's state lives in the URL (/yxxz?keyword=&sort=&labelIds=&platform=&area=&page=),
@@ -9,8 +10,6 @@ import { CATALOGUE_PATH } from '@/lib/game-seo';
 
 /** The search API cuts longer keywords anyway (no game name is this long). */
 export const KEYWORD_MAX = 200;
-/** Pages beyond this are clamped before any arithmetic (the last real page is far lower). */
-const PAGE_CAP = 100_000;
 
 export interface CatalogueQuery {
   keyword: string;
@@ -46,14 +45,6 @@ export function cleanKeyword(raw: string): string {
   // Control characters are never part of a game name; they would only garble the title.
   const text = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   return Array.from(text).slice(0, KEYWORD_MAX).join('').trim();
-}
-
-/** ?page=N: a positive integer, else 1; capped so the clamp to the last page needs no big numbers. */
-export function parsePage(raw: string): number {
-  const text = raw.trim();
-  if (!/^\d{1,12}$/.test(text)) return 1;
-  const n = Number(text);
-  return n < 1 ? 1 : Math.min(n, PAGE_CAP);
 }
 
 function parseLabels(raw: string | string[] | undefined): { labelIds: number[]; badLabel: boolean } {

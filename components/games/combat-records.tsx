@@ -1,29 +1,20 @@
 import type { CombatRecord } from '@/lib/game-types';
+import { ColumnHeads } from '@/components/ui/column-heads';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatChinaTime } from '@/lib/format';
 import styles from './detail.module.css';
+
+const COLUMNS = ['玩家', '模式', '结果', '击杀/死亡/助攻', '时长', '延迟', '时间'] as const;
 
 const duration = (sec: number) => `${Math.floor(sec / 60)}分${String(sec % 60).padStart(2, '0')}秒`;
 
 /** 加速战绩: recent matches played with the accelerator (only games that have them). */
 export function CombatRecords({ records }: { records: CombatRecord[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="combat-title">
-      <h2 id="combat-title" className={styles.panelTitle}>
-        玩家加速战绩
-      </h2>
+    <TitledSection titleId="combat-title" title="玩家加速战绩" classes={{ section: styles.panel, title: styles.panelTitle }}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">玩家</th>
-              <th scope="col">模式</th>
-              <th scope="col">结果</th>
-              <th scope="col">击杀/死亡/助攻</th>
-              <th scope="col">时长</th>
-              <th scope="col">延迟</th>
-              <th scope="col">时间</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} />
           <tbody>
             {records.map((r) => (
               <tr key={r.recordId}>
@@ -41,6 +32,6 @@ export function CombatRecords({ records }: { records: CombatRecord[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

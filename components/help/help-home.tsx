@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { ListState } from '@/components/content';
+import { TitledSection } from '@/components/ui/titled-section';
 import { helpPath } from '@/lib/content-seo';
 import { HelpLinks } from './help-links';
 import type { HelpHomeProps } from './load-help';
 import styles from './help.module.css';
+
+const BLOCK = { section: styles.block, title: styles.blockTitle };
 
 /** /helpCenter: common problems first, then every class with its first problems. */
 export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
@@ -21,10 +24,7 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
     <div className={styles.container}>
       <h1 className={styles.pageTitle}>帮助中心</h1>
       <p className={styles.pageLead}>安装使用、加速问题、账号与支付的常见问题解答；在上方输入关键词即可搜索。</p>
-      <section className={styles.block} aria-labelledby="common-title">
-        <h2 id="common-title" className={styles.blockTitle}>
-          常见问题
-        </h2>
+      <TitledSection titleId="common-title" title="常见问题" classes={BLOCK}>
         <ul className={styles.commonList}>
           {common.map((p) => (
             <li key={p.id}>
@@ -32,11 +32,8 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="classes-title">
-        <h2 id="classes-title" className={styles.blockTitle}>
-          问题分类
-        </h2>
+      </TitledSection>
+      <TitledSection titleId="classes-title" title="问题分类" classes={BLOCK}>
         <ul className={styles.classGrid}>
           {classes.map((c) => (
             <li key={c.id}>
@@ -57,14 +54,11 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {newbie.length > 0 && (
-        <section className={styles.block} aria-labelledby="newbie-title">
-          <h2 id="newbie-title" className={styles.blockTitle}>
-            新手必读
-          </h2>
+        <TitledSection titleId="newbie-title" title="新手必读" classes={BLOCK}>
           <HelpLinks items={newbie} />
-        </section>
+        </TitledSection>
       )}
     </div>
   );

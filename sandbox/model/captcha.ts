@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { PUZZLE, PUZZLE_MAX_OFFSET, type PuzzleSpec } from '@/lib/captcha-puzzle';
 import { db, mutate, now } from '../db';
 import { str, type Body } from '../request-body';
+import type { CaptchaMode } from '../types';
 
 /**
  * The captchas the sandbox asks for before an SMS and on password login (SPEC §2, §7, §9):
@@ -13,8 +14,8 @@ import { str, type Body } from '../request-body';
  * SMS send or the password login must carry. Tickets the sandbox did not issue are refused.
  * Puzzles and passes live in memory only (they are seconds-long and per process).
  */
-export type CaptchaMode = 'none' | 'tencent' | 'slide';
-export const CAPTCHA_MODES: readonly CaptchaMode[] = ['none', 'tencent', 'slide'];
+export type { CaptchaMode } from '../types';
+export { CAPTCHA_MODES, captchaModeFromEnv } from './captcha-mode';
 
 export const CAPTCHA_RULES = {
   /** A release this close to the gap passes. */
@@ -87,12 +88,6 @@ export function setCaptchaMode(mode: CaptchaMode): void {
     s.settings.captcha = mode;
     s.settings.captchaEnabled = mode !== 'none';
   });
-}
-
-/** SANDBOX_CAPTCHA: `slide`, `tencent` or `on` (kept: it meant the Tencent-style check), else none. */
-export function captchaModeFromEnv(value = process.env.SANDBOX_CAPTCHA): CaptchaMode {
-  if (value === 'slide') return 'slide';
-  return value === 'on' || value === 'tencent' ? 'tencent' : 'none';
 }
 
 function sweep(): void {

@@ -3,7 +3,7 @@ import { seedActivityState } from './activity/state';
 import { seedGameComments, seedGameState } from './games';
 import { contentCatalogue, seedComments } from './content';
 import { seedOrders, seedWallets } from './orders';
-import { captchaModeFromEnv } from '../model/captcha';
+import { captchaModeFromEnv } from '../model/captcha-mode';
 import { FIRST_FREE_NN_NUMBER, seedUsers } from './users';
 
 export { DEMO_ACCOUNTS, DEFAULT_AVATAR, describeDemoAccounts } from './users';

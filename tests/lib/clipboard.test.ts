@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from '@/lib/clipboard';
 import { useToastStore } from '@/lib/toast';
+import { fakeClipboard, removeClipboard } from '../support/clipboard';
 
 const toasts = () => useToastStore.getState().items.map((t) => [t.type, t.text]);
 const exec = vi.fn<(cmd: string) => boolean>();
@@ -11,14 +12,11 @@ beforeEach(() => {
   Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
 });
-afterEach(() => {
-  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-});
+afterEach(removeClipboard);
 
 describe('copyText (复制成功!)', () => {
   it('Clipboard API: copies and toasts 复制成功!', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = fakeClipboard();
     await expect(copyText('CDK-1234')).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith('CDK-1234');
     expect(exec).not.toHaveBeenCalled();
@@ -26,7 +24,7 @@ describe('copyText (复制成功!)', () => {
   });
 
   it('Clipboard API refused → textarea + execCommand fallback, no textarea left behind', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    fakeClipboard(vi.fn(async () => Promise.reject(new Error('denied'))));
     exec.mockReturnValue(true);
     await expect(copyText('ORDER-42')).resolves.toBe(true);
     expect(exec).toHaveBeenCalledWith('copy');

@@ -9,13 +9,15 @@ import { freshSandbox } from '../sandbox/helpers';
  * the embedded sandbox's handlers through the gateway, as `npm run dev` answers it, from a fresh
  * seed per test. The backend is not faked a second time: a test arranges data through the sandbox's
  * own API (tests/sandbox/helpers) and uses `server.use` only to inject a fault. Unhandled requests
- * (anything but the gateway) fail the test; `requests` logs what reached the network layer.
+ * (anything but the gateway) fail the test; `requests` logs what reached the network layer (copies,
+ * so a test can read a body the sandbox has read).
  */
 export function useSandboxServer() {
   const server = setupServer(http.all('*/api/gw/*', ({ request }) => gateway(request)));
   const requests: Request[] = [];
   server.events.on('request:start', ({ request }) => {
-    requests.push(request);
+    // A copy: the sandbox reads the body, a test may read it again.
+    requests.push(request.clone());
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => freshSandbox());

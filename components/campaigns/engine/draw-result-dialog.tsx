@@ -1,8 +1,8 @@
-import { Modal } from 'antd';
 import type { DialogProps } from '@/stores/modal-store';
 import { openGiftAddress } from '../open-dialogs';
 import type { DrawPrize } from '@/lib/activity-types';
 import type { GiftService } from './gift-service';
+import { DialogFrame } from './dialog-frame';
 import { DrawResultView, drawDialogTitle, type DrawDialogKind } from './draw-result';
 
 /** Payload of the 'draw-result' dialog: one of the draw dialog variants of SPEC §4 / §8. */
@@ -25,8 +25,8 @@ export default function DrawResultDialog({ spec, onClose }: DialogProps<'draw-re
       ? () => openGiftAddress({ recordId, activityId, service })
       : undefined;
   return (
-    <Modal open centered title={drawDialogTitle(spec.kind)} footer={null} width={420} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+    <DialogFrame title={drawDialogTitle(spec.kind)} width={420} onClose={onClose}>
       <DrawResultView kind={spec.kind} prize={spec.prize} cdk={spec.cdk} chestStyle={spec.chestStyle} onFillAddress={fillAddress} onClose={onClose} />
-    </Modal>
+    </DialogFrame>
   );
 }

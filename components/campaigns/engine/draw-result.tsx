@@ -1,5 +1,5 @@
 import { ACTIVITY_MSG, chestTheme } from '@/lib/activity';
-import { GiftType, type DrawPrize } from '@/lib/activity-types';
+import { ACTIVITY_CODES, GiftType, type DrawPrize, type DrawResult } from '@/lib/activity-types';
 import { copyText } from '@/lib/clipboard';
 import styles from './dialogs.module.css';
 
@@ -16,6 +16,22 @@ export interface DrawResultViewProps {
 /** The title of each variant (SPEC §8 messages verbatim). */
 /** The draw dialog variants of SPEC §4 / §8. */
 export type DrawDialogKind = 'win' | 'lose' | 'no-draws' | 'out-of-window' | 'cdk' | 'empty-benefit';
+
+/** The dialog a draw's answer opens: a CDK, a prize, or not won. */
+export function drawResultKind(result: DrawResult): DrawDialogKind {
+  if (!result.win) return 'lose';
+  return result.prize.type === GiftType.Cdk && result.cdk ? 'cdk' : 'win';
+}
+
+const REFUSAL_KINDS: Record<string, DrawDialogKind> = {
+  [String(ACTIVITY_CODES.outOfWindow)]: 'out-of-window',
+  [String(ACTIVITY_CODES.noDraws)]: 'no-draws',
+};
+
+/** The dialog a refused draw opens (outside the window, no draws left); otherwise none (its message is toasted). */
+export function drawRefusalKind(code: string): DrawDialogKind | undefined {
+  return REFUSAL_KINDS[code];
+}
 
 export function drawDialogTitle(kind: DrawDialogKind): string {
   switch (kind) {

@@ -1,7 +1,7 @@
-import { Button, Modal } from 'antd';
 import { regionLabel } from '@/components/campaigns/engine/activity-region';
 import type { GiftService } from '@/components/campaigns/engine/gift-service';
 import { AddressForm } from './address-form';
+import { DialogFrame } from './dialog-frame';
 import { sendGiftAddress } from './gift-service';
 import { useAddressForm } from './use-address-form';
 import { useAddressSubmit } from './use-address-submit';
@@ -28,20 +28,8 @@ export function GiftAddressModal({ recordId, activityId, service, onClose, onDon
     },
   );
   return (
-    <Modal
-      open
-      centered
-      title="填写收货地址"
-      width={560}
-      onCancel={onClose}
-      closable={{ 'aria-label': '关闭' }}
-      footer={
-        <Button type="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          确认提交
-        </Button>
-      }
-    >
+    <DialogFrame title="填写收货地址" width={560} onClose={onClose} confirm={{ label: '确认提交', onClick: onConfirm, busy }}>
       <AddressForm form={form} idPrefix="gift-addr" />
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import type { DialogProps } from '@/stores/modal-store';
 import type { GiftService } from './gift-service';
+import { DialogFrame } from './dialog-frame';
 import { MyGiftList } from './my-gift-list';
 
 /** Payload of the 'gift-records' dialog (我的奖品 of a gift-flow campaign). */
@@ -13,8 +13,8 @@ export interface GiftRecordsPayload {
 /** 我的奖品 of a gift-flow campaign, in the slot. */
 export default function GiftRecordsDialog({ spec, onClose }: DialogProps<'gift-records'>) {
   return (
-    <Modal open centered title={spec.title ?? '我的奖品'} footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+    <DialogFrame title={spec.title ?? '我的奖品'} width={640} onClose={onClose}>
       <MyGiftList activityId={spec.activityId} service={spec.service} onParticipate={onClose} />
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -3,10 +3,8 @@ import { giftRecordAction } from '@/lib/activity';
 import type { GiftRecord } from '@/lib/activity-types';
 import type { GiftService } from '@/components/campaigns/engine/gift-service';
 import { copyText } from '@/lib/clipboard';
-import { PRIZE_PAGE_SIZE } from '@/services/activity';
 import { listGiftRecords } from './gift-service';
-import { RecordPager } from './record-pager';
-import { RecordsEmpty, RecordsHead } from './records-empty';
+import { RecordsEmpty, RecordsTable } from './records';
 import { usePaged } from './use-paged';
 import styles from './dialogs.module.css';
 
@@ -58,25 +56,19 @@ export function MyGiftList({ activityId, service = 'gift', onParticipate }: MyGi
   if (!list.loading && !list.failed && list.total === 0) return <RecordsEmpty onParticipate={onParticipate} />;
   return (
     <div className={styles.records} aria-busy={list.loading}>
-      <table className={styles.table}>
-        <RecordsHead />
-        <tbody>
-          {list.rows.map((r) => (
-            <tr key={r.id}>
-              <td>
-                {r.giftName}
-                {r.cneeAddr ? <span className={styles.addr}>{r.cneeAddr}</span> : null}
-              </td>
-              <td>{r.cneeStatusStr}</td>
-              <td>
-                <Action record={r} onClaim={() => setClaiming(r.id)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.failed ? <p className={styles.muted}>加载失败，请稍后重试</p> : null}
-      <RecordPager page={list.page} total={list.total} pageSize={PRIZE_PAGE_SIZE} onPage={list.load} />
+      <RecordsTable
+        list={list}
+        cells={(r) => ({
+          prize: (
+            <>
+              {r.giftName}
+              {r.cneeAddr ? <span className={styles.addr}>{r.cneeAddr}</span> : null}
+            </>
+          ),
+          status: r.cneeStatusStr,
+          action: <Action record={r} onClaim={() => setClaiming(r.id)} />,
+        })}
+      />
       {claiming !== null ? (
         <GiftAddressModal recordId={claiming} activityId={activityId} service={service} onClose={() => setClaiming(null)} onDone={() => list.load(list.page)} />
       ) : null}

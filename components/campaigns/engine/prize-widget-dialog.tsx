@@ -1,12 +1,11 @@
-import { Modal } from 'antd';
 import { useState } from 'react';
 import { chestTheme, widgetActionLabel, widgetPrizeAction } from '@/lib/activity';
 import type { WidgetPrize } from '@/lib/activity-types';
 import type { DialogProps } from '@/stores/modal-store';
 import { toast } from '@/lib/toast';
-import { listWidgetPrizes, PRIZE_PAGE_SIZE, redeemWidgetPrize } from '@/services/activity';
-import { RecordPager } from './record-pager';
-import { RecordsEmpty, RecordsHead } from './records-empty';
+import { listWidgetPrizes, redeemWidgetPrize } from '@/services/activity';
+import { DialogFrame } from './dialog-frame';
+import { RecordsEmpty, RecordsTable } from './records';
 import { usePaged } from './use-paged';
 import { WidgetAddressModal, WidgetDetailModal } from './widget-dialogs';
 import styles from './dialogs.module.css';
@@ -55,35 +54,27 @@ export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-
 
   return (
     <>
-      <Modal open centered title="中奖记录" footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+      <DialogFrame title="中奖记录" width={640} onClose={onClose}>
         <div className={`${styles.records} ${styles[chestTheme(slot.chestStyle)]}`} aria-busy={list.loading}>
           {slot.desc ? <p className={styles.muted}>{slot.desc}</p> : null}
           {!list.loading && !list.failed && list.total === 0 ? (
             <RecordsEmpty onParticipate={onClose} />
           ) : (
-            <>
-              <table className={styles.table}>
-                <RecordsHead />
-                <tbody>
-                  {list.rows.map((p) => (
-                    <tr key={p.id}>
-                      <td>{p.present_title}</td>
-                      <td>{p.status_title}</td>
-                      <td>
-                        <button type="button" className={styles.linkButton} onClick={() => act(p)} disabled={redeeming === p.id} aria-busy={redeeming === p.id}>
-                          {widgetActionLabel(widgetPrizeAction(p))}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {list.failed ? <p className={styles.muted}>加载失败，请稍后重试</p> : null}
-              <RecordPager page={list.page} total={list.total} pageSize={PRIZE_PAGE_SIZE} onPage={list.load} />
-            </>
+            <RecordsTable
+              list={list}
+              cells={(p) => ({
+                prize: p.present_title,
+                status: p.status_title,
+                action: (
+                  <button type="button" className={styles.linkButton} onClick={() => act(p)} disabled={redeeming === p.id} aria-busy={redeeming === p.id}>
+                    {widgetActionLabel(widgetPrizeAction(p))}
+                  </button>
+                ),
+              })}
+            />
           )}
         </div>
-      </Modal>
+      </DialogFrame>
       {addressFor !== null ? (
         <WidgetAddressModal
           slot={slot}

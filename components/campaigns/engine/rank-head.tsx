@@ -1,13 +1,8 @@
+import { ColumnHeads } from '@/components/ui/column-heads';
+
+const RANK_COLUMNS = ['排名', '玩家', '积分', '奖励'] as const;
+
 /** The column heads of a campaign's score ranking (rank, player, score, prize), shared by every rank table. */
 export function RankHead() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">排名</th>
-        <th scope="col">玩家</th>
-        <th scope="col">积分</th>
-        <th scope="col">奖励</th>
-      </tr>
-    </thead>
-  );
+  return <ColumnHeads columns={RANK_COLUMNS} />;
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACTIVITY_CODES, GiftType, type DrawResult } from '@/lib/activity-types';
+import { GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { requireLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { openDrawDialog } from '../open-dialogs';
-import type { DrawDialogKind } from './draw-result';
+import { drawRefusalKind, drawResultKind } from './draw-result';
 import { type GiftService } from './gift-service';
 import { isApiError } from '@/lib/http';
 
@@ -34,16 +34,6 @@ export interface DrawFlow {
   /** The animation reached the slot: show the dialog. */
   land(): void;
   reloadRemain(): void;
-}
-
-const ERROR_DIALOG: Record<string, DrawDialogKind> = {
-  [String(ACTIVITY_CODES.outOfWindow)]: 'out-of-window',
-  [String(ACTIVITY_CODES.noDraws)]: 'no-draws',
-};
-
-function resultKind(result: DrawResult): DrawDialogKind {
-  if (!result.win) return 'lose';
-  return result.prize.type === GiftType.Cdk && result.cdk ? 'cdk' : 'win';
 }
 
 /**
@@ -87,7 +77,7 @@ export function useDrawFlow(opts: DrawFlowOptions): DrawFlow {
       (error: unknown) => {
         setBusy(false);
         const e = (isApiError(error) ? error : null);
-        const kind = e ? ERROR_DIALOG[e.code] : undefined;
+        const kind = e ? drawRefusalKind(e.code) : undefined;
         if (kind) {
           if (kind === 'no-draws') setRemain(0);
           openDrawDialog(kind, { chestStyle: o.chestStyle });
@@ -103,7 +93,7 @@ export function useDrawFlow(opts: DrawFlowOptions): DrawFlow {
     setPending(null);
     setBusy(false);
     if (!result) return;
-    openDrawDialog(resultKind(result), {
+    openDrawDialog(drawResultKind(result), {
       prize: result.prize,
       cdk: result.cdk,
       recordId: result.prize.type === GiftType.Physical ? result.recordId : null,

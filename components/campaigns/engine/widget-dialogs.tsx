@@ -1,10 +1,10 @@
-import { Button, Modal } from 'antd';
 import { congratulationText } from '@/lib/activity';
 import { regionLabel } from '@/components/campaigns/engine/activity-region';
 import type { WidgetPrize } from '@/lib/activity-types';
 import type { PrizeSlotData } from '@/components/campaigns/engine/prize-widget-dialog';
 import { submitWidgetAddress } from '@/services/activity';
 import { AddressForm } from './address-form';
+import { DialogFrame } from './dialog-frame';
 import { useAddressForm } from './use-address-form';
 import { useAddressSubmit } from './use-address-submit';
 import styles from './dialogs.module.css';
@@ -23,43 +23,24 @@ export function WidgetAddressModal({ slot, prizeId, onClose }: { slot: PrizeSlot
     onClose,
   );
   return (
-    <Modal
-      open
-      centered
+    <DialogFrame
       title="填写收货地址"
       width={700}
       styles={{ container: { height: 500, display: 'flex', flexDirection: 'column' }, body: { flex: 1, overflowY: 'auto' } }}
-      onCancel={onClose}
-      closable={{ 'aria-label': '关闭' }}
-      footer={
-        <Button type="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          确认
-        </Button>
-      }
+      onClose={onClose}
+      confirm={{ label: '确认', onClick: onConfirm, busy }}
     >
       <AddressForm form={form} idPrefix="widget-addr" />
-    </Modal>
+    </DialogFrame>
   );
 }
 
 /** The detail dialog: 查看详情 with the congratulation text of SPEC §4 and a confirm button. */
 export function WidgetDetailModal({ prize, onClose }: { prize: WidgetPrize; onClose(): void }) {
   return (
-    <Modal
-      open
-      centered
-      title="查看详情"
-      width={460}
-      onCancel={onClose}
-      closable={{ 'aria-label': '关闭' }}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          确定
-        </Button>
-      }
-    >
+    <DialogFrame title="查看详情" width={460} onClose={onClose} confirm={{ label: '确定', onClick: onClose }}>
       <p className={styles.detailText}>{congratulationText(prize)}</p>
       <p className={styles.muted}>状态：{prize.status_title}</p>
-    </Modal>
+    </DialogFrame>
   );
 }

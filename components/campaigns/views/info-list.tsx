@@ -1,5 +1,8 @@
 import pageStyles from '../engine/activity.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 import styles from './campaigns.module.css';
+
+const SECTION = { section: pageStyles.section, title: pageStyles.sectionTitle };
 
 export interface InfoItem {
   title: string;
@@ -9,10 +12,7 @@ export interface InfoItem {
 /** A titled section of short cards (schedules, tips, FAQs) on a campaign page. */
 export function InfoList({ id, title, items }: { id: string; title: string; items: readonly InfoItem[] }) {
   return (
-    <section className={pageStyles.section} aria-labelledby={`${id}-title`} id={id}>
-      <h2 id={`${id}-title`} className={pageStyles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection titleId={`${id}-title`} title={title} classes={SECTION} id={id}>
       <ul className={styles.infoList}>
         {items.map((i) => (
           <li key={i.title}>
@@ -21,6 +21,6 @@ export function InfoList({ id, title, items }: { id: string; title: string; item
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { ActivityCountdown } from '../engine/activity-countdown';
 import { ActivityRules } from '../engine/activity-rules';
 import { RankHead } from '../engine/rank-head';
@@ -7,13 +8,12 @@ import themes from '../engine/themes.module.css';
 import type { JointChannel, JointView } from './load-joint';
 import styles from './joint.module.css';
 
+const SECTION = { section: pageStyles.section, title: pageStyles.sectionTitle };
+
 /** The partner cards: each open activity with its window, or 该渠道暂无进行中的活动. */
 export function JointChannelList({ channels, current }: { channels: readonly JointChannel[]; current?: number | null }) {
   return (
-    <section className={pageStyles.section} aria-labelledby="joint-list-title">
-      <h2 id="joint-list-title" className={pageStyles.sectionTitle}>
-        合作平台活动
-      </h2>
+    <TitledSection titleId="joint-list-title" title="合作平台活动" classes={SECTION}>
       <ul className={styles.cards}>
         {channels.map((c) => (
           <li key={c.channelId} className={c.activity ? styles.card : `${styles.card} ${styles.closed}`}>
@@ -26,16 +26,13 @@ export function JointChannelList({ channels, current }: { channels: readonly Joi
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 function RankTable({ rows }: { rows: JointView['rankList'] }) {
   return (
-    <section className={pageStyles.section} aria-labelledby="joint-rank-title">
-      <h2 id="joint-rank-title" className={pageStyles.sectionTitle}>
-        加速排行榜
-      </h2>
+    <TitledSection titleId="joint-rank-title" title="加速排行榜" classes={SECTION}>
       <table className={styles.rank}>
         <RankHead />
         <tbody>
@@ -49,7 +46,7 @@ function RankTable({ rows }: { rows: JointView['rankList'] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </TitledSection>
   );
 }
 

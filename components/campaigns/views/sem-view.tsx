@@ -1,4 +1,5 @@
 import { CAMPAIGNS } from '@/lib/activity-types';
+import { TitledSection } from '@/components/ui/titled-section';
 import { CampaignShell } from '../campaign-shell';
 import type { SemProps } from '../load-campaign';
 import { EsportOffers } from '../widgets/esport-offers';
@@ -18,12 +19,9 @@ export function SemView({ campaign, offers, gifts }: SemProps) {
     >
       <EsportOffers activityId={CAMPAIGNS.sem} offers={offers} gifts={gifts} />
       {gifts.length > 0 && (
-        <section className={shell.card} aria-labelledby="gifts-title">
-          <h2 id="gifts-title" className={shell.cardTitle}>
-            开通即送
-          </h2>
+        <TitledSection titleId="gifts-title" title="开通即送" classes={{ section: shell.card, title: shell.cardTitle }}>
           <GiftList gifts={gifts} />
-        </section>
+        </TitledSection>
       )}
     </CampaignShell>
   );

@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { ACTIVITY_MSG } from '@/lib/activity';
 import { CAMPAIGNS } from '@/lib/activity-types';
@@ -6,6 +5,7 @@ import { copyText } from '@/lib/clipboard';
 import { LIMITS } from '@/lib/constants';
 import { listUserPowers } from '@/services/activity';
 import type { DialogProps } from '@/stores/modal-store';
+import { DialogFrame } from '../engine/dialog-frame';
 import { benefitHint, benefitViews, type BenefitView } from './benefit-types';
 import styles from './dialogs.module.css';
 import { QUIET } from '@/lib/http';
@@ -33,7 +33,7 @@ export default function BenefitsDialog({ spec, onClose }: DialogProps<'benefits'
   }, [activityId]);
 
   return (
-    <Modal open centered title="我的权益" footer={null} width={560} zIndex={LIMITS.dialogZIndex} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+    <DialogFrame title="我的权益" width={560} zIndex={LIMITS.dialogZIndex} onClose={onClose}>
       {state.status === 'loading' && <p className={styles.muted}>正在加载权益…</p>}
       {state.status === 'failed' && <p className={styles.muted}>权益暂时无法获取，请稍后再试</p>}
       {state.status === 'ready' && state.list.length === 0 && (
@@ -63,6 +63,6 @@ export default function BenefitsDialog({ spec, onClose }: DialogProps<'benefits'
           ))}
         </ul>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

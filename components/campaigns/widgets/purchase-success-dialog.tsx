@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { DialogFrame } from '../engine/dialog-frame';
 import { LIMITS } from '@/lib/constants';
 import type { ActivityGiftItem } from '@/lib/activity-types';
 import type { DialogProps } from '@/stores/modal-store';
@@ -23,7 +24,7 @@ export default function PurchaseSuccessDialog({ spec, onClose }: DialogProps<'pu
     </Button>,
   ];
   return (
-    <Modal open centered title="购买成功" footer={footer} width={480} zIndex={LIMITS.dialogZIndex} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+    <DialogFrame title="购买成功" footer={footer} width={480} zIndex={LIMITS.dialogZIndex} onClose={onClose}>
       <p className={styles.lead}>
         「{spec.packageName}」已开通，会员时长已到账，可在 NN加速器客户端中查看。
       </p>
@@ -40,6 +41,6 @@ export default function PurchaseSuccessDialog({ spec, onClose }: DialogProps<'pu
           </ul>
         </>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

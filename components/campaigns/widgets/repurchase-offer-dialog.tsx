@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { DialogFrame } from '../engine/dialog-frame';
 import { LIMITS } from '@/lib/constants';
 import type { DialogProps } from '@/stores/modal-store';
 import styles from './dialogs.module.css';
@@ -29,11 +30,11 @@ export default function RepurchaseOfferDialog({ spec, onClose }: DialogProps<'re
     </Button>,
   ];
   return (
-    <Modal open centered title="续费特惠" footer={footer} width={440} zIndex={LIMITS.dialogZIndex} onCancel={onClose} closable={{ 'aria-label': '关闭' }}>
+    <DialogFrame title="续费特惠" footer={footer} width={440} zIndex={LIMITS.dialogZIndex} onClose={onClose}>
       <p className={styles.lead}>您已参与过本次特惠，老用户续费「{spec.packageName}」仍可享活动价：</p>
       <p className={styles.price}>
         ¥<strong>{spec.priceText}</strong> <del>¥{spec.originalText}</del>
       </p>
-    </Modal>
+    </DialogFrame>
   );
 }

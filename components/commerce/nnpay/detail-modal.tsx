@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { DefinitionList } from '@/components/ui/definition-list';
 import styles from './nnpay.module.css';
 
 const BENEFITS = [
@@ -18,14 +19,7 @@ export function DetailModal() {
       </button>
       <dialog ref={ref} className={styles.dialog} aria-labelledby="detail-title">
         <h2 id="detail-title">会员权益说明</h2>
-        <dl className={styles.benefits}>
-          {BENEFITS.map(([t, d]) => (
-            <div key={t}>
-              <dt>{t}</dt>
-              <dd>{d}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList items={BENEFITS} className={styles.benefits} />
         <form method="dialog">
           <button type="submit" className={styles.primaryBtn}>
             确定

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { drawDialogTitle, drawOnce, DrawResultView, GiftAddressModal, MyGiftList, type DrawDialogKind } from '@/components/campaigns';
-import { ACTIVITY_CODES, CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
+import { drawDialogTitle, drawOnce, drawRefusalKind, drawResultKind, DrawResultView, GiftAddressModal, MyGiftList, type DrawDialogKind } from '@/components/campaigns';
+import { CAMPAIGNS, GiftType, type DrawResult } from '@/lib/activity-types';
 import { toast } from '@/lib/toast';
 import { giveOrderDraws } from '@/services/activity';
 import { requireLogin } from '@/components/auth';
@@ -12,16 +12,6 @@ import { isApiError, QUIET } from '@/lib/http';
 export const NNPAY_CAMPAIGN = CAMPAIGNS.nnActivity;
 
 type Shown = { kind: DrawDialogKind; result?: DrawResult };
-
-const ERROR_KIND: Record<string, DrawDialogKind> = {
-  [String(ACTIVITY_CODES.outOfWindow)]: 'out-of-window',
-  [String(ACTIVITY_CODES.noDraws)]: 'no-draws',
-};
-
-function kindOf(r: DrawResult): DrawDialogKind {
-  if (!r.win) return 'lose';
-  return r.prize.type === GiftType.Cdk && r.cdk ? 'cdk' : 'win';
-}
 
 /**
  * /nnpay's prize parts (drawResult, giftAddress, myGiftList from components/campaigns): paid orders
@@ -41,11 +31,11 @@ export function OrderPrizes({ activityId = NNPAY_CAMPAIGN }: { activityId?: numb
     try {
       await giveOrderDraws(activityId, QUIET).catch(() => undefined);
       const result = await drawOnce('gift', activityId);
-      setShown({ kind: kindOf(result), result });
+      setShown({ kind: drawResultKind(result), result });
       setListVersion((v) => v + 1);
     } catch (error) {
       const e = isApiError(error) ? error : null;
-      const kind = e ? ERROR_KIND[e.code] : undefined;
+      const kind = e ? drawRefusalKind(e.code) : undefined;
       if (kind) setShown({ kind });
       else if (e?.msg) toast.warning(e.msg);
     } finally {

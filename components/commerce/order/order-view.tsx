@@ -5,6 +5,7 @@ import { formatYuan, toCents } from '@/lib/money';
 import type { OrderView as Order } from '@/lib/order-types';
 import { getOrderStatus } from '@/services/order';
 import { openLogin } from '@/components/auth';
+import { DefinitionList } from '@/components/ui/definition-list';
 import { selectToken, useUserStore } from '@/stores/user-store';
 import { SERVICE_PAGE } from '../messages';
 import { cdkRows, orderTypeLabel } from '../order-labels';
@@ -74,14 +75,5 @@ function Fields({ order }: { order: Order }) {
   ];
   if (order.vipExpiredTime) rows.push(['会员有效期至', time(order.vipExpiredTime).slice(0, 10)]);
   rows.push(...cdkRows(order));
-  return (
-    <dl className={styles.fields} data-testid="order-fields">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DefinitionList items={rows} className={styles.fields} testId="order-fields" />;
 }

@@ -6,32 +6,40 @@ import { readAuthToken, writeAuthToken } from '@/lib/cookies';
 import { connectHttp } from '@/components/app-effects';
 import { useModalStore } from '@/stores/modal-store';
 import { USER_INFO_KEY, useUserStore } from '@/stores/user-store';
-import { useMockServer } from '../../support/http';
+import { loginBySms, post, type LoginData } from '../../sandbox/helpers';
+import { useSandboxServer } from '../../support/sandbox-server';
 import { buildUser, resetStores } from '../../support/stores';
-import { fail, ok, pathsOf, resetToasts, toastTexts } from './helpers';
+import { errorEnvelope, pathsOf, PHONE, resetToasts, toastTexts } from './helpers';
 
-const { server, requests } = useMockServer();
+const { server, requests } = useSandboxServer();
 const INFO = '/api/gw/u-nnpc/getUserInfoByToken';
 
-beforeEach(() => {
+/** A session the sandbox issued for PHONE (its token, and the profile it answers for it). */
+let session: LoginData;
+
+beforeEach(async () => {
   resetStores();
   resetToasts();
+  session = (await loginBySms(PHONE)).retData;
 });
+
+/** Whether the sandbox still takes the token (asked through the gateway directly). */
+const tokenValid = async (token: string) => (await post('/u-nnpc/getUserInfoByToken', {}, { token })).retCode === '100';
 
 describe('useLogout', () => {
   it('revokes the token, clears the user and says 注销成功~', async () => {
-    server.use(http.post('*/u-nnpc/logout', () => ok(null)));
-    useUserStore.getState().setUser(buildUser());
+    useUserStore.getState().setUser(buildUser({ token: session.token }));
     const { result } = renderHook(() => useLogout());
     await act(() => result.current());
     expect(useUserStore.getState().user).toBeNull();
     expect(readAuthToken()).toBeUndefined();
     expect(toastTexts()).toEqual(['success:注销成功~']);
-    expect(await requests[0]!.clone().json()).toMatchObject({ token: 'tok-123' });
+    expect(await requests[0]!.clone().json()).toMatchObject({ token: session.token });
+    expect(await tokenValid(session.token)).toBe(false);
   });
 
   it('clears the user anyway on an auth code, without the success toast', async () => {
-    server.use(http.post('*/u-nnpc/logout', () => fail('auth_10003', '登录已失效')));
+    server.use(http.post('*/u-nnpc/logout', () => errorEnvelope('auth_10003', '登录已失效')));
     useUserStore.getState().setUser(buildUser());
     const { result } = renderHook(() => useLogout());
     await act(() => result.current());
@@ -40,7 +48,7 @@ describe('useLogout', () => {
   });
 
   it('keeps the session when the server refuses for another reason', async () => {
-    server.use(http.post('*/u-nnpc/logout', () => fail('SYS_500', '系统繁忙')));
+    server.use(http.post('*/u-nnpc/logout', () => errorEnvelope('SYS_500', '系统繁忙')));
     useUserStore.getState().setUser(buildUser());
     const { result } = renderHook(() => useLogout());
     await act(() => result.current());
@@ -49,17 +57,18 @@ describe('useLogout', () => {
 });
 
 describe('useAuthSync', () => {
-  const profile = { nickName: '别的标签页', nnNumber: '20001', userUrlNn: 'https://img.test/b.png' };
+  /** What the sandbox answers for the session's token. */
+  const profile = () => ({ nickName: session.nickName, nnNumber: session.nnNumber, userUrlNn: session.userUrlNn });
 
   it('hydrates the store from localStorage on mount, then revalidates the session once', async () => {
-    const user = buildUser();
-    server.use(http.post('*/u-nnpc/getUserInfoByToken', () => ok(profile)));
+    // Stored by another tab under an older name: the revalidation brings the sandbox's profile.
+    const user = buildUser({ token: session.token, nickName: '别的标签页' });
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
     writeAuthToken(user.token);
     renderHook(() => useAuthSync());
     expect(useUserStore.getState().hydrated).toBe(true);
     expect(useUserStore.getState().user).toEqual(user);
-    await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile, token: user.token }));
+    await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile(), token: user.token }));
     expect(pathsOf(requests)).toEqual([INFO]);
     act(() => Router.events.emit('routeChangeComplete', '/news', { shallow: false }));
     await new Promise((r) => setTimeout(r, 30));
@@ -68,8 +77,9 @@ describe('useAuthSync', () => {
 
   it('a revoked session found on load clears the user and opens the login dialog', async () => {
     connectHttp();
-    const user = buildUser();
-    server.use(http.post('*/u-nnpc/getUserInfoByToken', () => fail('auth_10003', '账号已在其他地方登录或已退出')));
+    const user = buildUser({ token: session.token });
+    // Signed out elsewhere: the sandbox revokes the token and answers auth_10003 for it.
+    await post('/__sandbox/revoke', { token: session.token });
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
     writeAuthToken(user.token);
     renderHook(() => useAuthSync());
@@ -80,19 +90,18 @@ describe('useAuthSync', () => {
   });
 
   it('with a cookie but no store token, fetches the user on route change and on becoming visible', async () => {
-    server.use(http.post('*/u-nnpc/getUserInfoByToken', () => ok(profile)));
     renderHook(() => useAuthSync());
     expect(requests).toHaveLength(0);
-    writeAuthToken('tok-cookie');
+    writeAuthToken(session.token);
     act(() => Router.events.emit('routeChangeComplete', '/news', { shallow: false }));
-    await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile, token: 'tok-cookie' }));
-    expect(requests[0]!.headers.get('token')).toBe('tok-cookie');
+    await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile(), token: session.token }));
+    expect(requests[0]!.headers.get('token')).toBe(session.token);
 
     act(() => useUserStore.setState({ user: null }));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(pathsOf(requests)).toEqual([INFO, INFO]));
-    await waitFor(() => expect(useUserStore.getState().user?.token).toBe('tok-cookie'));
+    await waitFor(() => expect(useUserStore.getState().user?.token).toBe(session.token));
   });
 
   it('does not fetch while the page is hidden', async () => {

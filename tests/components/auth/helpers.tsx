@@ -1,41 +1,66 @@
-import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { expect, vi } from 'vitest';
 import { connectHttp } from '@/components/app-effects';
 import LoginDialog from '@/components/auth/login-dialog';
 import { useToastStore } from '@/lib/toast';
 import type { ModalSpec } from '@/stores/modal-store';
-import { buildUser } from '../../support/stores';
+import { gateway } from '@/lib/server/gateway';
+import { gwRequest, post, sendSms, smsCode } from '../../sandbox/helpers';
 
 // The dialog's calls follow the http client's error policy: the client shows a failed call's
 // message through the app's hooks, as in the browser.
 connectHttp();
 
+/**
+ * The dialog runs against the sandbox (tests/support/sandbox-server.ts): a seeded account, its
+ * real SMS codes, captcha settings and tokens. Only faults are injected with `server.use`.
+ */
 export const PHONE = '13800138000';
-export const USER = buildUser({ token: 'tok-login', nickName: '开黑达人' });
+export const PASSWORD = 'abc12345';
+/** What the sandbox's login answers for PHONE (sandbox/seed/users.ts), without the token. */
+export const PROFILE = { nickName: '电竞小王', nnNumber: '20480001' };
 
-export function ok(retData: unknown = null, retMsg = '成功') {
-  return HttpResponse.json({ retCode: '100', retMsg, retData, success: true });
-}
-
-export function fail(retCode: string, retMsg: string) {
+/** An error envelope of the general services, to inject as a fault. */
+export function errorEnvelope(retCode: string, retMsg: string) {
   return HttpResponse.json({ retCode, retMsg, retData: null, success: false });
 }
 
-type Reply = () => Response | Promise<Response>;
+/** The check the sandbox asks for before an SMS and on password login (QA control /__sandbox/settings). */
+export async function setCaptcha(captcha: 'none' | 'tencent' | 'slide') {
+  await post('/__sandbox/settings', { captcha });
+}
 
-/** Handlers for the /u-nnpc paths the dialog calls; each answers success unless overridden. */
-export function authHandlers(over: Partial<Record<'registerLogin' | 'pwdLogin' | 'forgetPwd' | 'sendSms' | 'findStatus' | 'gtRegister' | 'gtValidate', Reply>> = {}) {
-  return [
-    http.post('*/u-nnpc/registerLogin', over.registerLogin ?? (() => ok(USER))),
-    http.post('*/u-nnpc/api/v2/user/pwdLogin', over.pwdLogin ?? (() => ok(USER))),
-    http.post('*/u-nnpc/forgetPwd', over.forgetPwd ?? (() => ok(null, '密码修改成功'))),
-    http.post('*/u-nnpc/api/v2/userSms/sendSms', over.sendSms ?? (() => ok(null))),
-    http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', over.findStatus ?? (() => ok(false))),
-    // No slide captcha unless a test says so (success 0: nothing to solve).
-    http.post('*/u-nnpc/api/v1/gt/register', over.gtRegister ?? (() => ok({ success: 0, gt: 'g', challenge: 'c', new_captcha: true }))),
-    http.post('*/u-nnpc/gt/validate', over.gtValidate ?? (() => fail('CAPTCHA_ERROR', '验证失败，请重试'))),
-  ];
+/** A code the sandbox sent to `phone` (sent through the gateway directly: not one of the dialog's requests). */
+export async function sentCode(phone = PHONE): Promise<string> {
+  await sendSms(phone);
+  return smsCode(phone);
+}
+
+/** A ticket + randstr the sandbox's Tencent-style captcha service issued for a solved puzzle. */
+export async function tencentPass(): Promise<{ ticket: string; randstr: string }> {
+  const answer = async (path: string, body: object) => ((await (await gateway(gwRequest(path, { body }))).json()) as { retData: never }).retData;
+  const { sess, puzzle } = await answer('/tcaptcha/prehandle', {});
+  return answer('/tcaptcha/verify', { sess, offset: (puzzle as { x: number }).x, duration: 800 });
+}
+
+/**
+ * The sandbox's answers to a path ending in `suffix`, as the browser got them (the puzzle a
+ * captcha service handed out, say): `latest()` is the newest one's JSON.
+ */
+export function recordAnswers(server: SetupServer, suffix: string) {
+  const answers: Promise<unknown>[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (new URL(request.url).pathname.endsWith(suffix)) answers.push(response.clone().json());
+  });
+  return {
+    latest: async <T,>() => {
+      await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+      return (await answers.at(-1)) as T;
+    },
+    clear: () => void (answers.length = 0),
+  };
 }
 
 export function renderDialog(mode?: Extract<ModalSpec, { name: 'login' }>['mode']) {

@@ -2,33 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { http, HttpResponse } from 'msw';
+import { gateway } from '@/lib/server/gateway';
 import { connectHttp } from '@/components/app-effects';
 import { LOGGED_IN_EVENT } from '@/components/auth';
 import { toast } from '@/lib/toast';
 import { track } from '@/lib/analytics';
 import { useUserStore } from '@/stores/user-store';
-import { useMockServer } from '../../support/http';
+import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
-import {
-  authHandlers,
-  codeInput,
-  fail,
-  newPwdInput,
-  ok,
-  pathsOf,
-  PHONE,
-  pwdInput,
-  phoneInput,
-  renderDialog,
-  resetToasts,
-  submitButton,
-  toastTexts,
-  USER,
-} from './helpers';
+import { codeInput, newPwdInput, PASSWORD, pathsOf, PHONE, PROFILE, pwdInput, phoneInput, renderDialog, resetToasts, sentCode, submitButton, toastTexts } from './helpers';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({ ...(await importOriginal<object>()), track: vi.fn(() => true) }));
 
-const { server, requests } = useMockServer();
+const { server, requests } = useSandboxServer();
 // The http client wired as in _app, so a toast from the client itself would be counted too.
 beforeAll(connectHttp);
 
@@ -36,24 +22,26 @@ beforeEach(() => {
   resetStores();
   resetToasts();
   vi.mocked(track).mockClear();
-  server.use(...authHandlers());
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-async function fillCodeForm(user: ReturnType<typeof userEvent.setup>) {
+/** The phone and the code the sandbox sent to it; returns the code. */
+async function fillCodeForm(user: ReturnType<typeof userEvent.setup>, code?: string) {
+  const sent = await sentCode();
   await user.type(phoneInput(), PHONE);
-  await user.type(codeInput(), '123456');
+  await user.type(codeInput(), code ?? sent);
+  return sent;
 }
 
 describe('LoginDialog submit', () => {
   it('Enter submits the code form', async () => {
     const user = userEvent.setup();
     const { onClose } = renderDialog();
-    await fillCodeForm(user);
+    const code = await fillCodeForm(user);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(pathsOf(requests)).toEqual(['/api/gw/u-nnpc/registerLogin']);
-    expect(await requests[0]!.clone().json()).toMatchObject({ telNum: PHONE, smsCode: '123456', countryCode: '86' });
+    expect(await requests[0]!.clone().json()).toMatchObject({ telNum: PHONE, smsCode: code, countryCode: '86' });
   });
 
   it('Enter does nothing while a field is empty', async () => {
@@ -68,7 +56,8 @@ describe('LoginDialog submit', () => {
     const user = userEvent.setup();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    server.use(http.post('*/u-nnpc/registerLogin', async () => (await gate, ok(USER))));
+    // A delay: the sandbox answers once the gate opens.
+    server.use(http.post('*/u-nnpc/registerLogin', async ({ request }) => (await gate, gateway(request))));
     const { onClose } = renderDialog();
     await fillCodeForm(user);
     const button = submitButton();
@@ -98,30 +87,31 @@ describe('LoginDialog submit', () => {
     const user = userEvent.setup();
     renderDialog('password');
     await user.type(phoneInput(), PHONE);
-    await user.type(pwdInput(), 'Secret123');
+    await user.type(pwdInput(), PASSWORD);
     await user.click(submitButton());
     const isLogin = (r: Request) => new URL(r.url).pathname.endsWith('/pwdLogin');
     await waitFor(() => expect(requests.filter(isLogin)).toHaveLength(1));
     // The captcha check comes first (none wanted here), then the login.
     expect(pathsOf(requests)).toEqual(['/api/gw/u-nnpc/api/v2/captcha/tx/findStatus', '/api/gw/u-nnpc/api/v1/gt/register', '/api/gw/u-nnpc/api/v2/user/pwdLogin']);
     const raw = await requests.find(isLogin)!.clone().text();
-    expect(raw).not.toContain('Secret123');
-    expect(JSON.parse(raw)).toMatchObject({ username: PHONE, pwdEncry: md5('Secret123'), pwd: md5('Secret123'), loginType: 'phone' });
+    expect(raw).not.toContain(PASSWORD);
+    expect(JSON.parse(raw)).toMatchObject({ username: PHONE, pwdEncry: md5(PASSWORD), pwd: md5(PASSWORD), loginType: 'phone' });
   });
 
   it('shows the server message in red and exactly one toast; keeps the input; a mode switch clears it', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/u-nnpc/registerLogin', () => fail('USER_1002', '验证码错误或已过期')));
     const warn = vi.spyOn(toast, 'warning');
     const { onClose } = renderDialog();
-    await fillCodeForm(user);
+    // The sandbox refuses a wrong code with its own envelope (SMS_CODE_ERROR).
+    const sent = await fillCodeForm(user, '000000');
+    expect(sent).not.toBe('000000');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误或已过期');
-    expect(toastTexts()).toEqual(['warning:验证码错误或已过期']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，请重新输入');
+    expect(toastTexts()).toEqual(['warning:验证码错误，请重新输入']);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     expect(onClose).not.toHaveBeenCalled();
-    expect(codeInput()).toHaveValue('123456');
+    expect(codeInput()).toHaveValue('000000');
     await user.click(screen.getByRole('button', { name: '账号密码登录' }));
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
@@ -154,8 +144,9 @@ describe('LoginDialog submit', () => {
     await user.click(submitButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     window.removeEventListener(LOGGED_IN_EVENT, listener);
-    expect(useUserStore.getState().user).toEqual(USER);
-    expect(events).toEqual([USER]);
+    const stored = useUserStore.getState().user;
+    expect(stored).toMatchObject({ ...PROFILE, token: expect.stringMatching(/.+/) });
+    expect(events).toEqual([stored]);
     const remembered = JSON.parse(window.localStorage.getItem('rememberAccount') ?? '{}') as { value: string; expires: number };
     expect(remembered.value).toBe(PHONE);
     expect(remembered.expires - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
@@ -168,28 +159,30 @@ describe('LoginDialog submit', () => {
     const user = userEvent.setup();
     const { onClose } = renderDialog('password');
     await user.type(phoneInput(), PHONE);
-    await user.type(pwdInput(), 'abc123');
+    await user.type(pwdInput(), PASSWORD);
     await user.click(submitButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(track).not.toHaveBeenCalled();
-    expect(useUserStore.getState().user?.token).toBe(USER.token);
+    expect(useUserStore.getState().user).toMatchObject({ ...PROFILE, token: expect.stringMatching(/.+/) });
+    expect(requests.find((r) => new URL(r.url).pathname.endsWith('/pwdLogin'))!.headers.get('marketingSource')).toBeNull();
   });
 
   it('forgot-password success toasts the server message and returns to the password form, cleared', async () => {
     const user = userEvent.setup();
     const { onClose } = renderDialog('forgot');
+    const code = await sentCode();
     await user.type(phoneInput(), PHONE);
-    await user.type(codeInput(), '123456');
+    await user.type(codeInput(), code);
     await user.type(newPwdInput(), 'NewPass99');
     await user.click(submitButton(/^重置密码$/));
     expect(await screen.findByRole('dialog', { name: '用户注册/登录' })).toBeInTheDocument();
-    expect(toastTexts()).toEqual(['success:密码修改成功']);
+    expect(toastTexts()).toEqual(['success:密码重置成功，请使用新密码登录']);
     expect(pwdInput()).toHaveValue('');
     expect(phoneInput()).toHaveValue(PHONE);
     expect(onClose).not.toHaveBeenCalled();
     const raw = await requests[0]!.clone().text();
     expect(raw).not.toContain('NewPass99');
-    expect(JSON.parse(raw)).toMatchObject({ telNum: PHONE, smsCode: '123456', pwdEncry: md5('NewPass99') });
+    expect(JSON.parse(raw)).toMatchObject({ telNum: PHONE, smsCode: code, pwdEncry: md5('NewPass99') });
     await user.click(screen.getByRole('button', { name: '手机号注册/登录' }));
     expect(codeInput()).toHaveValue('');
   });

@@ -1,17 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStores } from '../../support/stores';
-import { useMockServer } from '../../support/http';
-import { PHONE, authHandlers, codeInput, pathsOf, phoneInput, renderDialog, resetToasts, submitButton } from './helpers';
+import { useSandboxServer } from '../../support/sandbox-server';
+import { PHONE, codeInput, pathsOf, phoneInput, renderDialog, resetToasts, submitButton } from './helpers';
 
-const { server, requests } = useMockServer();
+const { server, requests } = useSandboxServer();
 
 beforeEach(() => {
   resetStores();
   resetToasts();
-  server.use(...authHandlers({ registerLogin: () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) }));
+  // The fault: the gateway in front of the login answers an HTML 502 page.
+  server.use(http.post('*/u-nnpc/registerLogin', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
 });
 
 describe('login submit under a fast failure', () => {

@@ -1,41 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
-import { http } from 'msw';
-import { useMockServer } from '../../support/http';
+import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
-import { authHandlers, fail, ok, pathsOf, PHONE, phoneInput, pwdInput, renderDialog, resetToasts, submitButton } from './helpers';
+import { PASSWORD, pathsOf, PHONE, phoneInput, pwdInput, recordAnswers, renderDialog, resetToasts, setCaptcha, submitButton } from './helpers';
 
 /** The slide captcha (geetest-style) in the login dialog: SPEC §2 dialogs, §4 outcomes, §7 calls. */
 
-const { server, requests } = useMockServer();
+const { server, requests } = useSandboxServer();
 const SEND = '/api/gw/u-nnpc/api/v2/userSms/sendSms';
 const REGISTER = '/api/gw/u-nnpc/api/v1/gt/register';
 const VALIDATE = '/api/gw/u-nnpc/gt/validate';
-const GAP = { seed: 42, x: 137, y: 50, width: 300, height: 160, size: 42 };
 const sendButton = () => screen.getByRole('button', { name: /发送验证码|s后重发/ });
 const slider = () => screen.getByRole('slider', { name: /拼图滑块/ });
 const bodyOf = async (path: string) => (await requests.find((r) => new URL(r.url).pathname === path)!.clone().json()) as Record<string, unknown>;
 const count = (path: string) => pathsOf(requests).filter((p) => p === path).length;
 
-let validations: Record<string, unknown>[] = [];
+/** The answers the client sent to gt/validate. */
+const validations = () => Promise.all(requests.filter((r) => new URL(r.url).pathname === VALIDATE).map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+/** The sandbox's register answers: the challenge and the puzzle (its gap) the client was given. */
+const registers = recordAnswers(server, '/api/v1/gt/register');
+const issued = async () => (await registers.latest<{ retData: { challenge: string; puzzle: { x: number; y: number } } }>()).retData;
 
-beforeEach(() => {
+beforeEach(async () => {
   resetStores();
   resetToasts();
-  validations = [];
-  server.use(
-    ...authHandlers({ gtRegister: () => ok({ success: 1, gt: 'g'.repeat(32), challenge: 'c'.repeat(32), new_captcha: true, puzzle: GAP }) }),
-  );
-  // Added after (msw tries the latest first): a stand-in for the server's answer check.
-  server.use(
-    http.post('*/u-nnpc/gt/validate', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      validations.push(body);
-      const right = Math.abs(Number(body.offset) - GAP.x) <= 6 && Number(body.duration) >= 300;
-      return right ? ok({ validate: 'v'.repeat(32), seccode: `${'v'.repeat(32)}|jordan` }) : fail('CAPTCHA_ERROR', '验证失败，请重试');
-    }),
-  );
+  registers.clear();
+  await setCaptcha('slide');
 });
 
 afterEach(async () => {
@@ -81,37 +72,43 @@ describe('slide captcha', () => {
     expect(slider()).toHaveAttribute('aria-valuemin', '0');
     expect(slider()).toHaveAttribute('aria-valuemax', '258');
     expect(slider()).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByTestId('slide-gap')).toHaveStyle({ left: '137px', top: '50px' });
+    const { puzzle: gap } = await issued();
+    expect(screen.getByTestId('slide-gap')).toHaveStyle({ left: `${gap.x}px`, top: `${gap.y}px` });
     expect(within(puzzle).getByRole('status')).toHaveTextContent('向右拖动滑块，使拼图与缺口对齐');
   });
 
   it('keyboard: arrows move the piece, Enter submits; success sends the SMS with the geetest result', async () => {
     const { user } = await openPuzzle();
-    await keyTo(user, GAP.x);
-    expect(slider()).toHaveAttribute('aria-valuenow', String(GAP.x));
+    const { challenge, puzzle: gap } = await issued();
+    await keyTo(user, gap.x);
+    expect(slider()).toHaveAttribute('aria-valuenow', String(gap.x));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(count(SEND)).toBe(1));
-    expect(validations).toEqual([{ challenge: 'c'.repeat(32), offset: GAP.x, duration: expect.any(Number) }]);
-    expect(Number(validations[0]!.duration)).toBeGreaterThanOrEqual(300);
-    expect(await bodyOf(SEND)).toMatchObject({ telNum: PHONE, geetest_challenge: 'c'.repeat(32), geetest_validate: 'v'.repeat(32), geetest_seccode: `${'v'.repeat(32)}|jordan` });
+    const sent = await validations();
+    expect(sent).toEqual([{ challenge, offset: gap.x, duration: expect.any(Number) }]);
+    expect(Number(sent[0]!.duration)).toBeGreaterThanOrEqual(300);
+    const send = await bodyOf(SEND);
+    expect(send).toMatchObject({ telNum: PHONE, geetest_challenge: challenge, geetest_validate: expect.stringMatching(/.+/), geetest_seccode: `${String(send.geetest_validate)}|jordan` });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).not.toBeInTheDocument());
     await waitFor(() => expect(sendButton()).toHaveTextContent(/s后重发/));
   });
 
   it('pointer drag (mouse or touch) moves the piece and submits on release', async () => {
     await openPuzzle();
+    const { puzzle: gap } = await issued();
     fireEvent.pointerDown(slider(), { clientX: 20, pointerId: 7, pointerType: 'touch' });
-    fireEvent.pointerMove(slider(), { clientX: 20 + GAP.x - 4, pointerId: 7, pointerType: 'touch' });
-    expect(slider()).toHaveAttribute('aria-valuenow', String(GAP.x - 4));
+    fireEvent.pointerMove(slider(), { clientX: 20 + gap.x - 4, pointerId: 7, pointerType: 'touch' });
+    expect(slider()).toHaveAttribute('aria-valuenow', String(gap.x - 4));
     await new Promise((r) => setTimeout(r, 320));
-    fireEvent.pointerUp(slider(), { clientX: 20 + GAP.x - 4, pointerId: 7, pointerType: 'touch' });
+    fireEvent.pointerUp(slider(), { clientX: 20 + gap.x - 4, pointerId: 7, pointerType: 'touch' });
     await waitFor(() => expect(count(SEND)).toBe(1));
-    expect(validations[0]).toMatchObject({ offset: GAP.x - 4 });
+    expect((await validations())[0]).toMatchObject({ offset: gap.x - 4 });
   });
 
   it('a refused answer ends the send with the error: the dialog closes, the message shows in red, nothing is sent', async () => {
     const { user } = await openPuzzle();
-    await keyTo(user, GAP.x + 20);
+    // 20 px off: the sandbox refuses the answer (CAPTCHA_ERROR, 验证失败，请重试).
+    await keyTo(user, (await issued()).puzzle.x + 20);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('验证失败，请重试', { selector: '[role=status]' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).not.toBeInTheDocument(), { timeout: 3000 });
@@ -136,15 +133,18 @@ describe('slide captcha', () => {
 
   it('password login asks for it too and carries the result', async () => {
     const user = userEvent.setup();
-    renderDialog('password');
+    const { onClose } = renderDialog('password');
     await user.type(phoneInput(), PHONE);
-    await user.type(pwdInput(), 'abc12345');
+    await user.type(pwdInput(), PASSWORD);
     await user.click(submitButton());
     await screen.findByRole('dialog', { name: '安全验证' });
-    await keyTo(user, GAP.x);
+    const { challenge, puzzle: gap } = await issued();
+    await keyTo(user, gap.x);
     await user.keyboard('{Enter}');
     const LOGIN = '/api/gw/u-nnpc/api/v2/user/pwdLogin';
     await waitFor(() => expect(count(LOGIN)).toBe(1));
-    expect(await bodyOf(LOGIN)).toMatchObject({ username: PHONE, geetest_challenge: 'c'.repeat(32), geetest_validate: 'v'.repeat(32) });
+    expect(await bodyOf(LOGIN)).toMatchObject({ username: PHONE, geetest_challenge: challenge, geetest_validate: expect.stringMatching(/.+/) });
+    // The sandbox took the result: the login went through and the dialog closed.
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { resetTCaptchaLoader, TCAPTCHA_APP_ID, type TCaptchaCallback, type TCaptchaResult } from '@/components/auth/tcaptcha';
-import { useMockServer } from '../../support/http';
+import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
-import { authHandlers, fail, ok, pathsOf, PHONE, phoneInput, renderDialog, resetToasts, toastTexts } from './helpers';
+import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, sentCode, setCaptcha, tencentPass, toastTexts } from './helpers';
 
-const { server, requests } = useMockServer();
+const { server, requests } = useSandboxServer();
 const SEND = '/api/gw/u-nnpc/api/v2/userSms/sendSms';
 const STATUS = '/api/gw/u-nnpc/api/v2/captcha/tx/findStatus';
 const GT_REGISTER = '/api/gw/u-nnpc/api/v1/gt/register';
@@ -17,7 +16,6 @@ const sendButton = () => screen.getByRole('button', { name: /发送验证码|s�
 beforeEach(() => {
   resetStores();
   resetToasts();
-  server.use(...authHandlers());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -80,13 +78,16 @@ describe('SMS send control', () => {
   });
 
   it('a refused send shows the server message in red, one toast, and no countdown', async () => {
-    server.use(http.post('*/u-nnpc/api/v2/userSms/sendSms', () => fail('SMS_429', '发送过于频繁，请稍后再试')));
+    // A code went out a moment ago: the sandbox refuses another one (SMS_LIMIT).
+    await sentCode(PHONE);
     const user = userEvent.setup();
     renderDialog();
     await user.type(phoneInput(), PHONE);
     await user.click(sendButton());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('发送过于频繁，请稍后再试'));
-    expect(toastTexts()).toEqual(['warning:发送过于频繁，请稍后再试']);
+    const refusal = /^验证码发送过于频繁，请\d+秒后再试$/;
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(refusal));
+    expect(toastTexts()).toEqual([`warning:${screen.getByRole('alert').textContent}`]);
+    expect(sendCount()).toBe(1);
     expect(sendButton()).toHaveTextContent('发送验证码');
     expect(sendButton()).toBeEnabled();
   });
@@ -111,10 +112,12 @@ describe('SMS send with the Tencent-style captcha', () => {
     return calls;
   }
 
-  beforeEach(() => server.use(http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(true))));
+  beforeEach(() => setCaptcha('tencent'));
 
   it('runs the captcha when enabled and sends its ticket', async () => {
-    const calls = fakeCaptcha({ ret: 0, ticket: 'tr_abc', randstr: 'xyz' });
+    // The stand-in for Tencent's script hands over a ticket the sandbox issued for a solved puzzle.
+    const pass = await tencentPass();
+    const calls = fakeCaptcha({ ret: 0, ...pass });
     const user = userEvent.setup();
     renderDialog();
     await user.type(phoneInput(), PHONE);
@@ -122,7 +125,7 @@ describe('SMS send with the Tencent-style captcha', () => {
     await waitFor(() => expect(sendCount()).toBe(1));
     expect(calls).toEqual([{ appId: TCAPTCHA_APP_ID, options: {} }]);
     const body = await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json();
-    expect(body).toMatchObject({ telNum: PHONE, ticket: 'tr_abc', randstr: 'xyz' });
+    expect(body).toMatchObject({ telNum: PHONE, ...pass });
     await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
     expect(document.querySelector('script[src="/TCaptcha.js"]')).toBeNull();
   });
@@ -155,22 +158,18 @@ describe('SMS send with the Tencent-style captcha', () => {
     const body = (await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()) as Record<string, string>;
     expect(body.ticket).toMatch(new RegExp(`^terror_1001_${TCAPTCHA_APP_ID}_\\d{10}$`));
     expect(body.randstr).toMatch(/^@\w+$/);
+    // The sandbox lets the fallback ticket through, as Tencent advises.
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
   });
 });
 
 describe('SMS send with the local public/TCaptcha.js inside the login dialog', () => {
-  let gapX = 0;
-  beforeEach(() => {
-    gapX = 62 + Math.floor(Math.random() * 180);
-    server.use(
-      http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(true)),
-      // The captcha service the script talks to (the sandbox's stand-in for Tencent's).
-      http.post('*/tcaptcha/prehandle', () => ok({ sess: 'sess-1', puzzle: { seed: 1, x: gapX, y: 40, width: 300, height: 160, size: 42 } })),
-      http.post('*/tcaptcha/verify', async ({ request }) => {
-        const body = (await request.json()) as { offset: number };
-        return Math.abs(body.offset - gapX) <= 6 ? ok({ ticket: 'tr0pass', randstr: '@r' }) : fail('CAPTCHA_ERROR', '验证失败，请重试');
-      }),
-    );
+  /** The puzzles the sandbox's captcha service (its stand-in for Tencent's) handed out. */
+  const puzzles = recordAnswers(server, '/tcaptcha/prehandle');
+  const gapX = async () => (await puzzles.latest<{ retData: { puzzle: { x: number } } }>()).retData.puzzle.x;
+  beforeEach(async () => {
+    puzzles.clear();
+    await setCaptcha('tencent');
     new Function(readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8'))();
   });
 
@@ -200,10 +199,17 @@ describe('SMS send with the local public/TCaptcha.js inside the login dialog', (
     await screen.findByRole('dialog', { name: '安全验证' });
     await waitFor(() => expect(document.querySelector('.tcaptcha-hole')).not.toBeNull());
     const target = parseInt((document.querySelector('.tcaptcha-hole') as HTMLElement).style.left, 10);
-    expect(target).toBe(gapX);
-    await user.keyboard(`${'{Shift>}{ArrowRight}{/Shift}'.repeat(Math.floor(target / 10))}${'{ArrowRight}'.repeat(target % 10)}{Enter}`);
+    expect(target).toBe(await gapX());
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}'.repeat(Math.floor(target / 10)));
+    // A person takes a moment: the sandbox refuses an answer faster than 300 ms.
+    await new Promise((r) => setTimeout(r, 320));
+    await user.keyboard(`${'{ArrowRight}'.repeat(target % 10)}{Enter}`);
     await waitFor(() => expect(sendCount()).toBe(1));
     const body = (await requests.find((r) => new URL(r.url).pathname === SEND)!.clone().json()) as Record<string, string>;
-    expect(body).toMatchObject({ ticket: 'tr0pass', randstr: '@r' });
+    // The ticket the sandbox's service issued for this answer, accepted by the send.
+    const verify = requests.find((r) => r.url.endsWith('/tcaptcha/verify'))!;
+    expect(await verify.clone().json()).toMatchObject({ offset: target });
+    expect(body.ticket).toMatch(/^\S{8,}$/);
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
   });
 });

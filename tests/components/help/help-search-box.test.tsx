@@ -1,39 +1,56 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EMPTY_TEXT, HelpSearchBox } from '@/components/help/help-search-box';
 import { HISTORY_KEY, HISTORY_MAX, pushHistory, readHistory } from '@/components/help/search-history';
 import { SEARCH_DEBOUNCE_MS } from '@/components/help/use-help-search';
 import { makeRouter, withRouter } from '../../support/router';
-import { useMockServer } from '../../support/http';
+import { post } from '../../sandbox/helpers';
+import { useSandboxServer } from '../../support/sandbox-server';
 
-const { server, requests } = useMockServer();
+const { server, requests } = useSandboxServer();
 
-const HITS = [
-  { id: 611, title: '收不到验证码怎么办' },
-  { id: 612, title: '验证码错误或已过期' },
-];
+type Hit = { id: number; title: string };
 
-function answer(list: { id: number; title: string }[]) {
-  server.use(http.post('*/nn-assist/pcAdvert/findArticleByTitle', () => HttpResponse.json({ retCode: '100', retMsg: 'ok', retData: list, total: list.length, success: true })));
+/** What the sandbox finds for `title` (asked through the gateway directly: not one of the box's requests). */
+async function sandboxHits(title: string): Promise<Hit[]> {
+  return (await post<Hit[]>('/nn-assist/pcAdvert/findArticleByTitle', { title })).retData;
 }
 
 const input = () => screen.getByRole('combobox', { name: '搜索帮助与资讯' });
 
+/** Answers the sandbox has sent so far (msw's response event). */
+let answered = 0;
+server.events.on('response:mocked', () => {
+  answered += 1;
+});
+
 async function typeAndWait(value: string) {
+  const before = answered;
   fireEvent.change(input(), { target: { value } });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
   });
-  // Let msw answer.
+  // Let the sandbox answer, then the box render it.
   await act(async () => {
     vi.useRealTimers();
+    await waitFor(() => expect(answered).toBeGreaterThan(before));
     await new Promise((r) => setTimeout(r, 30));
     vi.useFakeTimers({ shouldAdvanceTime: false });
   });
 }
 
 describe('HelpSearchBox', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+  // The sandbox's help articles: 验证码 and 密码 (two) have hits, 没有这个问题 none. Asked before the
+  // fake clock starts (the first call also builds the sandbox's seed).
+  let codeHits: Hit[] = [];
+  let passwordHits: Hit[] = [];
+  beforeEach(async () => {
+    codeHits = await sandboxHits('验证码');
+    passwordHits = await sandboxHits('密码');
+    expect(codeHits.length).toBeGreaterThan(0);
+    expect(passwordHits).toHaveLength(2);
+    expect(await sandboxHits('没有这个问题')).toEqual([]);
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
   afterEach(() => vi.useRealTimers());
 
   it('is a GET form to /content/search that works without JS', () => {
@@ -55,7 +72,6 @@ describe('HelpSearchBox', () => {
   });
 
   it('debounces 300 ms: one call for a burst of typing, with the last text', async () => {
-    answer(HITS);
     render(withRouter(<HelpSearchBox />));
     input().focus();
     fireEvent.change(input(), { target: { value: '验' } });
@@ -67,12 +83,11 @@ describe('HelpSearchBox', () => {
     expect(requests).toHaveLength(1);
     expect(await requests[0]!.clone().json()).toEqual({ title: '验证码' });
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(HITS.map((h) => h.title));
+    expect(options.map((o) => o.textContent)).toEqual(codeHits.map((h) => h.title));
     expect(input()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows 找不到相关内容 for an empty result', async () => {
-    answer([]);
     render(withRouter(<HelpSearchBox />));
     input().focus();
     await typeAndWait('没有这个问题');
@@ -81,11 +96,10 @@ describe('HelpSearchBox', () => {
   });
 
   it('keyboard: arrows move, Enter opens the result and records history, Escape closes', async () => {
-    answer(HITS);
     const router = makeRouter();
     render(withRouter(<HelpSearchBox />, router));
     input().focus();
-    await typeAndWait('验证码');
+    await typeAndWait('密码');
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     const second = screen.getAllByRole('option')[1]!;
@@ -95,8 +109,8 @@ describe('HelpSearchBox', () => {
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(router.push).toHaveBeenCalledWith('/helpCenter/612');
-    expect(readHistory()[0]).toEqual(HITS[1]);
+    expect(router.push).toHaveBeenCalledWith(`/helpCenter/${passwordHits[1]!.id}`);
+    expect(readHistory()[0]).toEqual(passwordHits[1]);
 
     fireEvent.change(input(), { target: { value: '验证' } });
     expect(input()).toHaveAttribute('aria-expanded', 'true');

@@ -1,45 +1,48 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearClientCache } from '@/components/download';
 import { Footer } from '@/components/layout';
 import { FOOTER_LINKS, SITE } from '@/lib/site';
+import { post } from '../../sandbox/helpers';
 import { withRouter } from '../../support/router';
+import { useSandboxServer } from '../../support/sandbox-server';
 
-const ok = (retData: unknown) => HttpResponse.json({ retCode: '100', retMsg: 'ok', retData, success: true });
+/** The footer against the sandbox (versions, packages, the friendly-link dict); server.use for faults. */
+const { server, requests } = useSandboxServer();
 
-const seen: Request[] = [];
-const server = setupServer(
-  mswHttp.get('*/api/gw/nn-version/share/channel', () =>
-    ok({ '3': { versionName: '9.1.3.0', url: '/downloads/NNSetup_9.1.3.0.exe' } }),
-  ),
-  // The download state (components/download): the channel package answers like the version call.
-  mswHttp.post('*/api/gw/speed/channel/package', () => ok({ channel: 'guanwang', versionName: '9.1.3.0', downloadUrl: '/downloads/NNSetup_9.1.3.0.exe' })),
-  mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/:key', () => ok('')),
-  mswHttp.get('*/api/gw/common/comm/dict/getDictItems/:key', ({ request, params }) => {
-    seen.push(request);
-    if (params.key !== 'nn_friendlink') return ok([]);
-    return ok([
-      { text: '游民星空', value: 'https://www.gamersky.com/' },
-      { text: '站内专题', value: '/zt/all' },
-      { text: '坏链接', value: 'javascript:alert(1)' },
-      { text: '协议相对', value: '//evil.example' },
-      { text: '反斜杠', value: '/\\evil.example' },
-    ]);
-  }),
-);
+const dictCalls = () => requests.filter((r) => r.url.includes('/getDictItems/'));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => server.close());
 beforeEach(() => clearClientCache());
 
 describe('Footer', () => {
+  it("friendly links: the sandbox's dict as links, with the reqChannel header", async () => {
+    render(withRouter(<Footer />));
+    const nav = await screen.findByRole('navigation', { name: '友情链接' });
+    expect(within(nav).getByRole('link', { name: '游民星空' })).toHaveAttribute('href', 'https://www.gamersky.com/');
+    expect(within(nav).getByRole('link', { name: '游民星空' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(dictCalls()[0]!.headers.get('reqChannel')).toBe('3');
+  });
+
   it('friendly links: safe values are links, unsafe ones are plain text', async () => {
+    // A hostile answer: the dict carries script, protocol-relative and backslash values.
+    server.use(
+      mswHttp.get('*/api/gw/common/comm/dict/getDictItems/:key', () =>
+        HttpResponse.json({
+          retCode: '100',
+          retMsg: 'ok',
+          success: true,
+          retData: [
+            { text: '游民星空', value: 'https://www.gamersky.com/' },
+            { text: '站内专题', value: '/zt/all' },
+            { text: '坏链接', value: 'javascript:alert(1)' },
+            { text: '协议相对', value: '//evil.example' },
+            { text: '反斜杠', value: '/\\evil.example' },
+          ],
+        }),
+      ),
+    );
     render(withRouter(<Footer />));
     const nav = await screen.findByRole('navigation', { name: '友情链接' });
     expect(within(nav).getByRole('link', { name: '游民星空' })).toHaveAttribute('href', 'https://www.gamersky.com/');
@@ -50,7 +53,6 @@ describe('Footer', () => {
       expect(within(nav).getByText(name)).toBeInTheDocument();
     }
     expect(nav.innerHTML).not.toContain('javascript:');
-    expect(seen[0].headers.get('reqChannel')).toBe('3');
   });
 
   it('no friendly links section when the dict call fails', async () => {
@@ -61,9 +63,10 @@ describe('Footer', () => {
   });
 
   it('shows every SPEC §1 item: download + version, community, legal links, company facts, badge', async () => {
+    const official = (await post<{ downloadUrl: string }>('/speed/channel/package', { channel: 'guanwang' })).retData.downloadUrl;
     render(withRouter(<Footer />));
     expect(await screen.findByText('版本 V9.1.3.0')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /免费下载 Windows 版/ })).toHaveAttribute('href', '/downloads/NNSetup_9.1.3.0.exe');
+    await waitFor(() => expect(screen.getByRole('link', { name: /免费下载 Windows 版/ })).toHaveAttribute('href', official));
     expect(screen.getByRole('link', { name: '官方微博' })).toHaveAttribute('href', SITE.weibo);
     expect(screen.getByRole('link', { name: '玩家论坛' })).toHaveAttribute('href', SITE.forum);
     expect(screen.getByRole('img', { name: '官方公众号二维码' })).toBeInTheDocument();

@@ -1,34 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearClientCache } from '@/components/download';
 import { Header } from '@/components/layout';
 import { selectCurrentModal, useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
 import { buildUser, resetStores } from '../../support/stores';
 import { makeRouter, withRouter } from '../../support/router';
+import { useSandboxServer } from '../../support/sandbox-server';
 
 const logout = vi.fn(async () => undefined);
 vi.mock('@/components/auth', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/components/auth')>()), useLogout: () => logout }));
 
-const ok = (retData: unknown) => HttpResponse.json({ retCode: '100', retMsg: 'ok', retData, success: true });
-const VERSIONS = {
-  '1': { versionName: '5.2.1', url: 'https://apps.example/ios' },
-  '2': { versionName: '5.2.0', url: '/downloads/nn.apk' },
-  '3': { versionName: '9.1.3.0', url: '/downloads/NNSetup.exe' },
-};
-const server = setupServer(
-  mswHttp.get('*/api/gw/nn-version/share/channel', () => ok(VERSIONS)),
-  // The download state (components/download) also asks for the channel package and the app URLs.
-  mswHttp.post('*/api/gw/speed/channel/package', () => ok({ channel: 'guanwang', versionName: '9.1.3.0', downloadUrl: '/downloads/NNSetup.exe' })),
-  mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/:key', () => ok('')),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/** The header against the sandbox (versions, packages); server.use only for a failing version call. */
+const { server } = useSandboxServer();
 beforeEach(() => {
   resetStores();
   clearClientCache();
@@ -101,8 +87,11 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('version call fails: QR slots say so instead of spinning', async () => {
-    server.use(mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })));
+  it('no app URL (the app-download and version calls fail): QR slots say so instead of spinning', async () => {
+    server.use(
+      mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })),
+      mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/:key', () => new HttpResponse(null, { status: 404 })),
+    );
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: '下载' }));
     expect(await screen.findAllByText('暂未开放')).toHaveLength(2);

@@ -130,22 +130,14 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
         warns: ['当前登录信息已失效，请重新登录!'],
         authExpired: false,
       },
-      {
-        name: `${code} on an activity call → silent onAuthExpired(true)`,
-        kind: 'activity',
+      ...(['activity', 'popu'] as const).map((kind): FailRow => ({
+        name: `${code} on ${kind === 'activity' ? 'an' : 'a'} ${kind} call → silent onAuthExpired(true)`,
+        kind,
         respond: () => HttpResponse.json(actEnvelope(code, { msg: 'token invalid' })),
         rejects: { code, success: false },
         warns: [],
         authExpired: true,
-      },
-      {
-        name: `${code} on a popu call → silent onAuthExpired(true)`,
-        kind: 'popu',
-        respond: () => HttpResponse.json(actEnvelope(code, { msg: 'token invalid' })),
-        rejects: { code, success: false },
-        warns: [],
-        authExpired: true,
-      },
+      })),
     ]),
     {
       name: 'HTML error page with status 200 → generic network message',

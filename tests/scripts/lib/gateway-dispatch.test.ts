@@ -5,8 +5,8 @@
 // and abort a backend call whose browser left before undici started it.
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { proxyNodeCallback } from '@/scripts/lib/gateway.mjs';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 interface Controller { pause: () => void; resume: () => void; abort: (reason?: Error) => void; paused: number; resumed: number; aborted: Error | null }
 interface Handler {
@@ -35,12 +35,11 @@ async function withServer(onDispatch: (opts: { path: string; method: string; hea
     res.on('close', () => markClosed());
     proxyNodeCallback(req, res, { origin: 'http://backend.test', dispatcher: dispatcher as never, extraHeaders: ['x-frame-options', 'DENY'], logError: () => undefined });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const base = await listenLocal(server);
   try {
-    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, closed);
+    await run(base, closed);
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await closeServer(server, { now: true });
   }
 }
 
@@ -165,8 +164,7 @@ describe('gateway dispatch handler (proxyNodeCallback)', () => {
         onUpstream: (info) => { outcomes.push(info.outcome); },
       });
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gw/x`;
+    const url = `${await listenLocal(server)}/api/gw/x`;
     try {
       const refused = await fetch(url);
       expect(refused.status).toBe(502);
@@ -180,8 +178,7 @@ describe('gateway dispatch handler (proxyNodeCallback)', () => {
       await expect(cut.arrayBuffer()).rejects.toThrow(); // 40 of 100 bytes, then the connection is cut
       expect(outcomes).toEqual(['error', 'timeout', 'ok']);
     } finally {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await closeServer(server, { now: true });
     }
   });
 });

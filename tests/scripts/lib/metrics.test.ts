@@ -1,12 +1,11 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bearerMatches, createMetrics } from '@/scripts/lib/metrics.mjs';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 async function serve(m: ReturnType<typeof createMetrics>) {
   const s = http.createServer((req, res) => void m.handle(req, res));
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  return { s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/metrics` };
+  return { s, url: `${await listenLocal(s)}/api/metrics` };
 }
 
 describe('metrics (scripts/lib/metrics.mjs)', () => {
@@ -31,7 +30,7 @@ describe('metrics (scripts/lib/metrics.mjs)', () => {
       expect(text).toMatch(/nn_render_queue_rejected_total 4/);
       expect(text).toMatch(/nodejs_eventloop_lag_seconds /);
     } finally {
-      s.close();
+      await closeServer(s, { now: true });
     }
   });
 
@@ -43,7 +42,7 @@ describe('metrics (scripts/lib/metrics.mjs)', () => {
       expect((await fetch(url, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
       expect((await fetch(url, { headers: { authorization: 'Bearer s3cret' } })).status).toBe(200);
     } finally {
-      s.close();
+      await closeServer(s, { now: true });
     }
     expect(bearerMatches('Bearer s3cret', 's3cret')).toBe(true);
     expect(bearerMatches('Basic s3cret', 's3cret')).toBe(false);

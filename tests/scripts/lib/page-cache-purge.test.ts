@@ -1,12 +1,12 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, pageKeyOf } from '../../../scripts/lib/page-cache.mjs';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 let server: http.Server | undefined;
 afterEach(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await closeServer(server);
   server = undefined;
 });
 
@@ -36,8 +36,7 @@ describe('page cache purge', () => {
         res.end(`page ${req.url}`);
       }),
     );
-    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
-    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const base = await listenLocal(server);
     const urls = [
       '/news/10001.html', '/news/10001', '/_next/data/b1d/news/10001.json',
       '/news', '/news.html', '/news?page=2', '/news.html?class=3&page=2', '/news/list/0/2',

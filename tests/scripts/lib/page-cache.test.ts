@@ -1,10 +1,10 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../../scripts/lib/page-cache.mjs';
 import { parseArgs } from '../../../scripts/serve.mjs';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -17,7 +17,7 @@ const ISR_HEADERS = {
 
 let server: http.Server | undefined;
 afterEach(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await closeServer(server);
   server = undefined;
 });
 
@@ -30,8 +30,7 @@ async function serve(cache: PageCache, handler: Handler) {
       handler(req, res);
     });
   });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
-  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const base = await listenLocal(server);
   const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
   return { seen, get };
 }
@@ -132,7 +131,7 @@ describe('createPageCache', () => {
       await get(path);
       expect(seen, path).toHaveLength(2);
       expect(cache.stats().entries, path).toBe(0);
-      await new Promise<void>((r) => server!.close(() => r()));
+      await closeServer(server);
       server = undefined;
     }
   });
@@ -203,7 +202,7 @@ describe('createPageCache', () => {
     expect(cache.stats()).toMatchObject({ evicted: 2, entries: 2 });
 
     const small = createPageCache({ maxBytes: 10 });
-    await new Promise<void>((r) => server!.close(() => r()));
+    await closeServer(server);
     const two = await serve(small, page('123456'));
     await two.get('/a');
     await two.get('/b');

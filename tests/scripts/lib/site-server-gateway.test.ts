@@ -3,11 +3,11 @@
 // on a real port, in front of a loopback upstream stub. Next's handler is a stand-in: in proxy mode
 // no /api/gw request may reach it.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '@/scripts/lib/site-server.mjs';
 import { createAccessLog } from '@/scripts/lib/access-log.mjs';
 import { startUpstreamStub } from '@/scripts/lib/upstream-stub.mjs';
 import { rawRequest } from '../../support/raw-http';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 const SEC = ['x-frame-options', 'DENY', 'x-content-type-options', 'nosniff', 'content-security-policy', "default-src 'self'"];
 
@@ -29,8 +29,7 @@ async function listenSite(env: Record<string, string>) {
     },
   });
   const s = http.createServer(site.handle);
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  return { s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
+  return { s, url: await listenLocal(s) };
 }
 
 beforeAll(async () => {
@@ -38,8 +37,7 @@ beforeAll(async () => {
   ({ s: server, url: base } = await listenSite({ API_ORIGIN: stub.url, GATEWAY_TIMEOUT_MS: '1000' }));
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  await closeServer(server, { now: true });
   await stub.close();
 });
 beforeEach(() => {
@@ -149,7 +147,7 @@ describe('gateway fast path (API_ORIGIN set)', () => {
       expect(JSON.parse(res.body)).toMatchObject({ retCode: '502', retMsg: '网关无法连接后端服务' });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     } finally {
-      await new Promise((r) => s.close(r));
+      await closeServer(s);
     }
   });
 });
@@ -167,7 +165,7 @@ describe('gateway in sandbox mode (no API_ORIGIN)', () => {
       const control = await rawRequest(`${url}/api/gw/__sandbox/faults`, { method: 'DELETE' });
       expect(control.body).toBe('next');
     } finally {
-      await new Promise((r) => s.close(r));
+      await closeServer(s);
     }
   });
 });

@@ -2,12 +2,12 @@
 // scripts/lib/site-server.mjs on a real port with a stand-in for Next: the render queue under a
 // burst of uncached renders (a crawler), health, metrics and the access log.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createAccessLog } from '@/scripts/lib/access-log.mjs';
 import { createSiteServer, kindOf } from '@/scripts/lib/site-server.mjs';
 import { startUpstreamStub } from '@/scripts/lib/upstream-stub.mjs';
 import { rawRequest } from '../../support/raw-http';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 const SEC = ['x-frame-options', 'DENY', 'x-content-type-options', 'nosniff'];
 
@@ -53,12 +53,10 @@ describe('site server', () => {
       }),
     });
     server = http.createServer(site.handle);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocal(server);
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await closeServer(server, { now: true });
     await stub.close();
   });
 
@@ -128,16 +126,14 @@ describe('pages served from the build HTML skip the render queue', () => {
       }, 100)),
     });
     const server = http.createServer(site.handle);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const url = await listenLocal(server);
     try {
       const about = await Promise.all(Array.from({ length: 5 }, () => rawRequest(`${url}/about?x=1`)));
       expect(about.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
       const renders = await Promise.all(Array.from({ length: 3 }, (_, i) => rawRequest(`${url}/render/${i}`)));
       expect(renders.map((r) => r.status).sort()).toEqual([200, 503, 503]);
     } finally {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await closeServer(server, { now: true });
     }
   });
 

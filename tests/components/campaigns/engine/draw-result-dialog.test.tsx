@@ -10,6 +10,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
 import { siteToken } from '../../../sandbox/activity-helpers';
 import { gwRequest, useSandboxClock } from '../../../sandbox/helpers';
+import { fakeClipboard, removeClipboard } from '../../../support/clipboard';
 import { useSandboxServer } from '../../../support/sandbox-server';
 import { buildUser, resetStores } from '../../../support/stores';
 
@@ -38,7 +39,7 @@ beforeEach(async () => {
   useUserStore.getState().setUser(buildUser({ token: await siteToken() }));
 });
 afterEach(() => {
-  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  removeClipboard();
 });
 
 describe('DrawResultDialog', () => {
@@ -57,9 +58,7 @@ describe('DrawResultDialog', () => {
   });
 
   it('a CDK win shows the code; 复制 copies it; 我知道了 closes', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = fakeClipboard();
     const prize = { id: 1, name: '电竞会员月卡CDK', type: GiftType.Cdk, image: '/activity/prizes/cdk-month.svg' };
     const onClose = vi.fn();
     render(<DrawResultDialog spec={{ name: 'draw-result', kind: 'cdk', prize, cdk: 'NNCDK-0001' }} onClose={onClose} />);

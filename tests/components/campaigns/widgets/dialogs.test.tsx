@@ -1,53 +1,59 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { connectHttp } from '@/components/app-effects';
 import BenefitsDialog from '@/components/campaigns/widgets/benefits-dialog';
 import { EsportOffers } from '@/components/campaigns/widgets/esport-offers';
 import RepurchaseOfferDialog from '@/components/campaigns/widgets/repurchase-offer-dialog';
-import type { BenefitRecord, EsportOffer } from '@/lib/activity-types';
+import { CAMPAIGNS, type EsportOffer } from '@/lib/activity-types';
+import { OrderType, PayMode } from '@/lib/constants';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { useMockServer } from '@/tests/support/http';
-import { buildUser, resetStores } from '@/tests/support/stores';
+import { call, post } from '@/tests/sandbox/helpers';
+import { fakeClipboard, removeClipboard } from '@/tests/support/clipboard';
+import { useSandboxServer } from '@/tests/support/sandbox-server';
+import { signInThroughSandbox } from '@/tests/support/sandbox-session';
+import { resetStores } from '@/tests/support/stores';
 
-const { server, requests } = useMockServer();
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'ok', data });
-const DAY = 86_400_000;
+/** Against the sandbox: its seeded benefits, and orders paid with N coins that the activity credits. */
+const { requests } = useSandboxServer();
+const RICH = '13800138000'; // the seeded benefits (types 3–7); 1280 N coins
+const NIGHT = '13900139000'; // no benefits, no orders
+
+const token = () => useUserStore.getState().user!.token;
+/** A membership order paid with N coins (as the membership dialog would), through the gateway directly. */
+async function payWithCoins(key: string) {
+  const body = { orderType: OrderType.SpeedVip, consumerType: PayMode.NnCoin, goodsId: 1002, actualAmount: 0, nbAmount: 580, targetAccount: '', idempotencyKey: key };
+  expect((await post('/nnorder/unified/order/create', body, { token: token() })).retCode).toBe('100');
+}
+/** The activity's own credit of paid orders (what the offers ask after the dialog closes). */
+const creditOrders = async (activityId: number) =>
+  (await call('/activity/activity/gift/validOrderGiveDraw', { headers: { token: token(), activityId: String(activityId) } })).body as unknown as { data: unknown };
 
 beforeAll(connectHttp);
 beforeEach(() => {
   resetStores();
   useToastStore.setState({ items: [] });
-  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
 });
-afterEach(() => {
-  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-});
+afterEach(removeClipboard);
 
 describe('BenefitsDialog (activity 10024)', () => {
   it('lists types 3–7, copies a CDK → 复制成功!, asks with the activityId', async () => {
-    const list: BenefitRecord[] = [
-      { powerType: 7, powerName: '幸运空投·加速时长7天', powerExpireTime: Date.now() + 9 * DAY, cdk: 'NNPW-7' },
-      { powerType: 3, powerName: '电竞会员月卡CDK', powerExpireTime: Date.now() + 2 * DAY, cdk: 'NNPW-3' },
-    ];
-    server.use(http.post('*/activity/userPower/getUserPower', () => ok(list)));
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    useUserStore.getState().setUser(buildUser());
+    const writeText = fakeClipboard();
+    await signInThroughSandbox(RICH);
     render(<BenefitsDialog spec={{ name: 'benefits' }} onClose={() => undefined} />);
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('月卡CDK'), expect.stringContaining('幸运空投')]);
+    // Soonest expiry first: the year card (seeded to expire last) comes after types 6 and 7.
+    expect(items.map((i) => i.textContent)).toEqual(['月卡CDK', '季卡CDK', '宝箱', '幸运空投', '年卡CDK'].map((t) => expect.stringContaining(t)));
     fireEvent.click(within(items[0]!).getByRole('button', { name: '复制 电竞会员月卡CDK 的 CDK' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('NNPW-3'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('NNPW-3M7Q-K8ZL-2D9X'));
     expect(useToastStore.getState().items.map((t) => t.text)).toContain('复制成功!');
     const call = requests.find((r) => r.url.includes('getUserPower'))!;
-    expect(call.headers.get('activityId')).toBe('10024');
-    expect(call.headers.get('token')).toBe('tok-123');
+    expect(call.headers.get('activityId')).toBe(String(CAMPAIGNS.benefits));
+    expect(call.headers.get('token')).toBe(token());
   });
 
   it('an empty list says 权益为空', async () => {
-    server.use(http.post('*/activity/userPower/getUserPower', () => ok([])));
+    await signInThroughSandbox(NIGHT);
     render(<BenefitsDialog spec={{ name: 'benefits' }} onClose={() => undefined} />);
     expect(await screen.findByText('权益为空')).toBeInTheDocument();
   });
@@ -81,21 +87,18 @@ describe('EsportOffers (/sem)', () => {
   });
 
   it('a first buyer gets the membership dialog, then 购买成功 once a paid order is credited', async () => {
-    let given = 0;
-    server.use(http.get('*/activity/activity/gift/validOrderGiveDraw', () => ok({ given, remain: given })));
-    useUserStore.getState().setUser(buildUser());
-    render(<EsportOffers activityId={10051} offers={offers} gifts={gifts} />);
+    await signInThroughSandbox(RICH);
+    render(<EsportOffers activityId={CAMPAIGNS.sem} offers={offers} gifts={gifts} />);
     fireEvent.click(screen.getByRole('button', { name: '开通电竞会员年卡' }));
     await waitFor(() => expect(useModalStore.getState().current).toMatchObject({ name: 'membership' }));
-    given = 1; // paid in the membership dialog
+    await payWithCoins('esport first buy'); // paid in the membership dialog
     act(() => useModalStore.getState().close());
     await waitFor(() => expect(useModalStore.getState().current).toMatchObject({ name: 'purchase-success', packageName: '电竞会员年卡', gifts }));
   });
 
   it('closing the membership dialog without paying shows nothing', async () => {
-    server.use(http.get('*/activity/activity/gift/validOrderGiveDraw', () => ok({ given: 0, remain: 0 })));
-    useUserStore.getState().setUser(buildUser());
-    render(<EsportOffers activityId={10051} offers={offers} gifts={gifts} />);
+    await signInThroughSandbox(NIGHT);
+    render(<EsportOffers activityId={CAMPAIGNS.sem} offers={offers} gifts={gifts} />);
     fireEvent.click(screen.getByRole('button', { name: '开通电竞会员年卡' }));
     await waitFor(() => expect(useModalStore.getState().current).toMatchObject({ name: 'membership' }));
     act(() => useModalStore.getState().close());
@@ -104,9 +107,11 @@ describe('EsportOffers (/sem)', () => {
   });
 
   it('a returning buyer is offered the renewal price first', async () => {
-    server.use(http.get('*/activity/activity/gift/validOrderGiveDraw', () => ok({ given: 0, remain: 1 })));
-    useUserStore.getState().setUser(buildUser());
-    render(<EsportOffers activityId={10051} offers={offers} gifts={gifts} />);
+    // Bought once before: the order was credited, its draw is still there (given 0, remain 1).
+    await signInThroughSandbox(RICH);
+    await payWithCoins('esport earlier buy');
+    expect((await creditOrders(CAMPAIGNS.sem)).data).toMatchObject({ given: 1, remain: 1 });
+    render(<EsportOffers activityId={CAMPAIGNS.sem} offers={offers} gifts={gifts} />);
     fireEvent.click(screen.getByRole('button', { name: '开通电竞会员年卡' }));
     await waitFor(() => expect(useModalStore.getState().current).toMatchObject({ name: 'repurchase-offer', priceText: '198.00', originalText: '360.00' }));
     const spec = useModalStore.getState().current as { onAccept(): void };

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthDomain from '@/components/auth';
 import { clearClientCache } from '@/components/download';
 import { Header } from '@/components/layout';
 import { selectCurrentModal, useModalStore } from '@/stores/modal-store';
@@ -11,7 +12,7 @@ import { makeRouter, withRouter } from '../../support/router';
 import { useSandboxServer } from '../../support/sandbox-server';
 
 const logout = vi.fn(async () => undefined);
-vi.mock('@/components/auth', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/components/auth')>()), useLogout: () => logout }));
+vi.mock('@/components/auth', async (importOriginal) => ({ ...(await importOriginal<typeof AuthDomain>()), useLogout: () => logout }));
 
 /** The header against the sandbox (versions, packages); server.use only for a failing version call. */
 const { server } = useSandboxServer();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { normaliseCommentText } from '@/lib/comment-text';
 
 const INVISIBLE = [

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GameInfo } from '@/lib/game-types';
 import { buildVideoGameJsonLd, gameDescription, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { clampPage, pageCount, pageHref, pageLinks, parsePage } from '@/lib/pagination';
 
 describe('pagination', () => {

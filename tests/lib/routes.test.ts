@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import { htmlRewrites, ID_PAGES, idPageProps, PAGE_META, parsePositiveId } from '@/lib/routes';

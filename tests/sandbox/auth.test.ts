@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { md5 } from 'js-md5';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/sandbox/db';

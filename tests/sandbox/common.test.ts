@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@/sandbox/handlers';

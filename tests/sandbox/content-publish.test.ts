@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleSummary } from '@/lib/content-types';
 import { gateway } from '@/lib/server/gateway';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshSandbox, post, sendSms, smsCode, useSandboxClock } from './helpers';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openLogin } from '@/components/auth';
 import { confirmDialog } from '@/components/ui/open-confirm';
 import { selectCurrentModal, useModalStore, type SpecOf } from '@/stores/modal-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cdkRows, CLIENT_ORDER_TYPES, giftTimeText, orderTypeLabel } from '@/components/commerce/order-labels';
 import { OrderType } from '@/lib/constants';
 import type { OrderView } from '@/lib/order-types';

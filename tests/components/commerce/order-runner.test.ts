@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs, isNetworkFailure, runOrder, type FlowDeps, type FlowState } from '@/components/commerce/order-runner';
 import { OrderType, PayMode } from '@/lib/constants';

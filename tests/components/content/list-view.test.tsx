@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listSeo } from '@/components/content/list-view';
 import type { ArticleListProps } from '@/components/content/load-list';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/lib/server/gateway';
 import { createInProcessAdapter } from '@/lib/server/in-process-adapter';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gateway } from '@/lib/server/gateway';

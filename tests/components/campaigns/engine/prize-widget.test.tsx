@@ -1,18 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetPrize } from '@/lib/activity-types';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '@/components/modal-host';
+import { CAMPAIGNS } from '@/lib/activity-types';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
-import * as activity from '@/services/activity';
-
-vi.mock('@/services/activity', async (original) => ({
-  ...(await original<typeof activity>()),
-  listWidgetPrizes: vi.fn(),
-  redeemWidgetPrize: vi.fn(),
-  submitWidgetAddress: vi.fn(),
-}));
+import { activityState } from '@/sandbox/model/activity-store';
+import { actPost, siteToken } from '../../../sandbox/activity-helpers';
+import { useSandboxServer } from '../../../support/sandbox-server';
 
 // jsdom has no ResizeObserver; antd's modal parts observe their size.
 globalThis.ResizeObserver ??= class {
@@ -21,22 +16,31 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const list = vi.mocked(activity.listWidgetPrizes);
-const redeem = vi.mocked(activity.redeemWidgetPrize);
+/**
+ * The prize widget against the sandbox: the seeded winning records of 13800138000 on /gqlx, newest
+ * first, 4 a page — 国潮机械键盘 (physical, 待填写地址), 加速时长3天 (boost, 待领取), 加速时长1天
+ * (已领取), 电竞耳机 (已填写地址) on page 1; 加速时长12小时 (已领取) on page 2. A test that needs
+ * another state arranges it in the sandbox's own records, as another device of the same account
+ * would have left them. server.use only for a fault.
+ */
+const { requests } = useSandboxServer();
+const RECORDS = { keyboard: 700001, boost3d: 700002, hours12: 700005 };
 
-const prize = (id: number, status: number, award_type: number, present_title: string, status_title: string, message = ''): WidgetPrize => ({ id, status, award_type, present_title, status_title, message });
+async function accountToken(phone = '13800138000'): Promise<string> {
+  const res = await actPost<{ account_token: string }>('/leigod/api/user/login/token', { token_channel: 'nn', token: await siteToken(phone) });
+  return res.data.account_token;
+}
 
-/** SPEC §4's table: status × award_type → the action. */
-const PAGE_1 = [
-  prize(1, 0, 2, '国潮机械键盘', '待填写地址'),
-  prize(2, 0, 1, '加速时长3天', '待领取'),
-  prize(3, 1, 2, '电竞耳机', '已填写地址', '将于活动结束后 15 个工作日内发货'),
-  prize(4, 1, 1, '加速时长1天', '已领取'),
-];
-const PAGE_2 = [prize(5, 0, 1, '加速时长12小时', '待领取')];
+/** The sandbox's record (the backend's state), to arrange or to check it. */
+const record = (id: number) => activityState().widgetPrizes.find((p) => p.id === id)!;
 
-const slot = { id: 3021, account_token: 'acct-1', chestStyle: 1 };
+/** The list calls the dialog made, as {page, account_token} (the sandbox's request log). */
+async function listCalls() {
+  const calls = requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/prize/list');
+  return Promise.all(calls.map(async (r) => (await r.clone().json()) as { activity_id: number; page: number; size: number; account_token: string }));
+}
 
+let slot: { id: number; account_token: string; chestStyle: number };
 function open(s = slot) {
   act(() => useModalStore.getState().open({ name: 'prize-widget', slot: s }));
 }
@@ -46,12 +50,11 @@ const dialogTitled = (title: string) =>
   waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title) ?? Promise.reject(new Error(`no dialog ${title}`)), { timeout: 15_000 });
 const toasts = () => useToastStore.getState().items.map((t) => t.text);
 
-beforeEach(() => {
+beforeEach(async () => {
   useModalStore.setState({ current: null });
   useToastStore.setState({ items: [] });
-  list.mockReset();
-  redeem.mockReset();
-  list.mockImplementation(async ({ page }) => ({ list: page === 1 ? PAGE_1 : PAGE_2, total: 5 }));
+  slot = { id: CAMPAIGNS.gqlx, account_token: await accountToken(), chestStyle: 1 };
+  requests.length = 0;
 });
 
 describe('prize widget (winning record)', { timeout: 30_000 }, () => {
@@ -63,29 +66,36 @@ describe('prize widget (winning record)', { timeout: 30_000 }, () => {
     expect(within(row(/加速时长3天/)).getByRole('button')).toHaveTextContent('立即领取');
     expect(within(row(/电竞耳机/)).getByRole('button')).toHaveTextContent('查看详情');
     expect(within(row(/加速时长1天/)).getByRole('button')).toHaveTextContent('查看详情');
-    expect(list).toHaveBeenCalledWith({ activity_id: 3021, page: 1, account_token: 'acct-1' }, { ignoreError: true });
+    expect(await listCalls()).toEqual([{ activity_id: CAMPAIGNS.gqlx, page: 1, size: 4, account_token: slot.account_token }]);
   });
 
   it('status 0 + boost: redeems at once, shows the message, reloads the current page', async () => {
-    redeem.mockResolvedValue('兑换成功');
+    // The page-2 boost not yet redeemed (redeeming stays on page 2, not back to page 1).
+    Object.assign(record(RECORDS.hours12), { status: 0, status_title: '待领取' });
     render(<ModalHost />);
     open();
     await screen.findByRole('row', { name: /国潮机械键盘/ }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await screen.findByRole('row', { name: /加速时长12小时/ });
-    list.mockClear();
+    requests.length = 0;
     await userEvent.click(within(row(/加速时长12小时/)).getByRole('button', { name: '立即领取' }));
-    expect(redeem).toHaveBeenCalledWith({ account_token: 'acct-1', prize_id: 5 }, { ignoreError: true });
     await waitFor(() => expect(toasts()).toContain('兑换成功'));
-    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }), expect.anything()));
+    expect(record(RECORDS.hours12).status).toBe(1);
+    await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([2]));
+    expect(within(await screen.findByRole('row', { name: /加速时长12小时/ })).getByRole('button')).toHaveTextContent('查看详情');
   });
 
   it('a refused redemption shows nothing (SPEC §8) and still reloads', async () => {
-    redeem.mockRejectedValue({ code: '3012', msg: '该奖品已领取，请勿重复领取' });
     render(<ModalHost />);
     open();
-    await userEvent.click(within(await screen.findByRole('row', { name: /加速时长3天/ }, { timeout: 15_000 })).getByRole('button'));
-    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    const boost = await screen.findByRole('row', { name: /加速时长3天/ }, { timeout: 15_000 });
+    // Redeemed meanwhile on another device: the backend refuses the second redemption.
+    Object.assign(record(RECORDS.boost3d), { status: 1, status_title: '已领取' });
+    requests.length = 0;
+    await userEvent.click(within(boost).getByRole('button'));
+    await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([1]));
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/gw/activity/prize/receive')).toBe(true);
+    await waitFor(() => expect(within(row(/加速时长3天/)).getByRole('button')).toHaveTextContent('查看详情'));
     expect(toasts()).toEqual([]);
   });
 
@@ -109,22 +119,24 @@ describe('prize widget (winning record)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '首页' }));
     await userEvent.click(within(await screen.findByRole('row', { name: /国潮机械键盘/ })).getByRole('button', { name: '填写地址' }));
     const form = await dialogTitled('填写收货地址');
+    requests.length = 0;
     await userEvent.click(within(form).getByRole('button', { name: '确认' }));
     expect(form).toHaveTextContent('请输入您的姓名');
-    expect(activity.submitWidgetAddress).not.toHaveBeenCalled();
-    list.mockClear();
+    expect(requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/prize/address')).toEqual([]);
     await userEvent.click(within(form).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }), expect.anything()));
+    await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([1]));
+    expect(record(RECORDS.keyboard).status).toBe(0);
   });
 
   it('reloads when the slot data changes; empty → 您还未参与过抽奖 and 去参与 closes', async () => {
     render(<ModalHost />);
     open();
     await screen.findByRole('row', { name: /国潮机械键盘/ }, { timeout: 15_000 });
-    list.mockResolvedValue({ list: [], total: 0 });
-    open({ ...slot, account_token: 'acct-2' });
+    // Another account of the sandbox, without winning records.
+    const other = await accountToken('13900139000');
+    open({ ...slot, account_token: other });
     expect(await screen.findByText('您还未参与过抽奖')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ activity_id: 3021, page: 1, account_token: 'acct-2' }, { ignoreError: true });
+    expect((await listCalls()).at(-1)).toEqual({ activity_id: CAMPAIGNS.gqlx, page: 1, size: 4, account_token: other });
     await userEvent.click(screen.getByRole('button', { name: '去参与' }));
     expect(useModalStore.getState().current).toBeNull();
   });

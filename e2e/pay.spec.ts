@@ -70,9 +70,13 @@ test.describe('membership dialog', () => {
     await expect(qr(dialog)).toBeVisible();
 
     // Selection is debounced 400 ms: three quick clicks make one new order, for the last choice.
-    await radios.nth(1).click();
-    await radios.nth(2).click();
-    await radios.nth(3).click();
+    // Clicked in one go in the page: three Playwright clicks on a loaded machine can each take
+    // longer than the debounce window, and then they are three slow choices, not three quick ones.
+    await expect(radios.nth(3)).toBeEnabled();
+    await dialog.evaluate((d) => {
+      const picks = d.querySelectorAll<HTMLElement>('[role="radio"]');
+      for (const i of [1, 2, 3]) picks[i]!.click();
+    });
     await expect(dialog).toContainText('¥25.00');
     await expect(qr(dialog)).toBeVisible();
     await page.waitForTimeout(800);

@@ -20,8 +20,7 @@ export function useAddressSubmit(form: ReturnType<typeof useAddressForm>, send: 
       toast.success(msg || ACTIVITY_MSG.addressOk);
       onDone();
     } catch (error) {
-      const e = (isApiError(error) ? error : null);
-      if (e?.msg) toast.warning(e.msg);
+      if (isApiError(error) && error.msg) toast.warning(error.msg);
       setBusy(false);
     }
   };

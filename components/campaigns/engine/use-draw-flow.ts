@@ -76,7 +76,7 @@ export function useDrawFlow(opts: DrawFlowOptions): DrawFlow {
       },
       (error: unknown) => {
         setBusy(false);
-        const e = (isApiError(error) ? error : null);
+        const e = isApiError(error) ? error : null;
         const kind = e ? drawRefusalKind(e.code) : undefined;
         if (kind) {
           if (kind === 'no-draws') setRemain(0);

@@ -54,7 +54,7 @@ async function channel(channelId: number): Promise<JointChannel> {
     return { channelId, partnerName: a.partnerName, activity: toView(a) };
   } catch (error) {
     // 3003: no open activity on this channel. Anything else is an outage: let ISR keep the old page.
-    if ((isApiError(error) ? error : null)?.code !== '3003') throw error;
+    if (!isApiError(error) || error.code !== '3003') throw error;
     return { channelId, partnerName: JOINT_PARTNERS[channelId] ?? `合作渠道 ${channelId}`, activity: null };
   }
 }

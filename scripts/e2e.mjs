@@ -131,11 +131,6 @@ async function waitReady(server, url, logFile) {
  * tabs"), and a page rendered by one run was "already rendered" for the next run's first-render rows.
  */
 function laneBuild(dir, lane) {
-  // Next 16 writes ISR output to <distDir>/server/route-cache, and the standalone server keeps the
-  // build's own distDir for it whatever NEXT_DIST_DIR says: pages one run rendered were "already
-  // rendered" for the next run's first-render rows (seen: faults "article not rendered yet" answered
-  // 200). The build writes nothing there (0 of 753 files older than BUILD_ID), so every run starts without it.
-  fs.rmSync(path.join(root, dir, 'server/route-cache'), { recursive: true, force: true });
   const copy = `${dir}-e2e${lane.label ? `-${lane.label}` : ''}`;
   fs.rmSync(path.join(root, copy), { recursive: true, force: true });
   fs.cpSync(path.join(root, dir), path.join(root, copy), { recursive: true, filter: (src) => path.basename(src) !== 'cache' });
@@ -144,6 +139,12 @@ function laneBuild(dir, lane) {
 
 /** Starts every lane's site (and in proxy mode its sandbox backend first); returns [{url, sandboxUrl, lane}]. */
 async function startAll(dir) {
+  // Next 16 writes ISR output to <distDir>/server/route-cache, and the standalone server keeps the
+  // build's own distDir for it whatever NEXT_DIST_DIR says: pages one run rendered were "already
+  // rendered" for the next run's first-render rows (seen: faults "article not rendered yet" answered
+  // 200). The build writes nothing there (0 of 753 files older than BUILD_ID), so every run starts
+  // without it — once, before any lane's server is up (a later lane must not delete what a running one wrote).
+  fs.rmSync(path.join(root, dir, 'server/route-cache'), { recursive: true, force: true });
   const started = [];
   for (const [i, lane] of LANES.entries()) {
     const port = PORT + i;

@@ -31,3 +31,10 @@ export function actPost<T = unknown>(path: string, body: unknown, token?: string
 export async function siteToken(phone = '13800138000'): Promise<string> {
   return (await loginBySms(phone)).retData.token;
 }
+
+/** A leigod account token for `phone` (the sandbox's /leigod/api/user/login/token exchange of its site token). */
+export async function leigodAccountToken(phone = '13800138000'): Promise<string> {
+  const res = await actPost<{ account_token: string; expires_in: number }>('/leigod/api/user/login/token', { token_channel: 'nn', token: await siteToken(phone) });
+  if (res.code !== 0) throw new Error(`leigod token exchange refused: ${res.code} ${res.msg}`);
+  return res.data.account_token;
+}

@@ -5,7 +5,7 @@ import { setActivityRandom } from '@/sandbox/model/activity';
 import { ACCOUNT_TOKEN_TTL_MS } from '@/sandbox/model/activity-leigod';
 import { cst } from '@/sandbox/seed/activity/time';
 import { freshSandbox, useSandboxClock } from './helpers';
-import { act, actPost, siteToken } from './activity-helpers';
+import { act, actPost, leigodAccountToken as accountToken, siteToken } from './activity-helpers';
 
 const API = '/leigod/api';
 const GQLX = CAMPAIGNS.gqlx;
@@ -17,12 +17,6 @@ beforeEach(() => {
   clock = useSandboxClock(NOW);
 });
 afterEach(() => setActivityRandom(null));
-
-async function accountToken(phone = '13800138000'): Promise<string> {
-  const res = await actPost<{ account_token: string; expires_in: number }>(`${API}/user/login/token`, { token_channel: 'nn', token: await siteToken(phone) });
-  expect(res.code).toBe(0);
-  return res.data.account_token;
-}
 
 describe('leigod token and time', () => {
   it('exchanges a site token for an account token; a bad site token gets its auth code', async () => {

@@ -6,7 +6,7 @@ import { CAMPAIGNS } from '@/lib/activity-types';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { activityState } from '@/sandbox/model/activity-store';
-import { actPost, siteToken } from '../../../sandbox/activity-helpers';
+import { leigodAccountToken as accountToken } from '../../../sandbox/activity-helpers';
 import { useSandboxServer } from '../../../support/sandbox-server';
 
 // jsdom has no ResizeObserver; antd's modal parts observe their size.
@@ -25,11 +25,6 @@ globalThis.ResizeObserver ??= class {
  */
 const { requests } = useSandboxServer();
 const RECORDS = { keyboard: 700001, boost3d: 700002, hours12: 700005 };
-
-async function accountToken(phone = '13800138000'): Promise<string> {
-  const res = await actPost<{ account_token: string }>('/leigod/api/user/login/token', { token_channel: 'nn', token: await siteToken(phone) });
-  return res.data.account_token;
-}
 
 /** The sandbox's record (the backend's state), to arrange or to check it. */
 const record = (id: number) => activityState().widgetPrizes.find((p) => p.id === id)!;

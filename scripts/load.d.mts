@@ -4,6 +4,8 @@ export declare const TARGETS: { name: string; path: string }[];
 export declare const LOAD_BUDGET: { maxRssGrowth: number; minRequests: number };
 export declare function readRss(pid: number): number | null;
 export declare function nextServerPid(groupPid: number): number;
+export declare function groupPids(groupPid: number): number[];
+export declare function readGroupRss(groupPid: number): number | null;
 export declare function runVerdict(r: Pick<LoadRun, 'errors' | 'timeouts' | 'non2xx'>): { clean: boolean };
 export declare function rssVerdict(before: number | null, after: number | null, requests: number, budget?: { maxRssGrowth: number; minRequests: number }): { growth: number; pass: boolean; why?: string };
 export declare function measureLoad(opts?: { dir?: string; seconds?: number; connections?: number; minRequests?: number }): Promise<{ rows: BenchRow[]; report: Record<string, unknown> }>;

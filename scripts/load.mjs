@@ -41,6 +41,34 @@ export function readRss(pid) {
   }
 }
 
+/** The pids of the processes in the process group `groupPid` (Linux /proc; [] without it). */
+export function groupPids(groupPid) {
+  const pids = [];
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === groupPid) pids.push(Number(entry));
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return pids;
+}
+
+/**
+ * RSS in bytes of a server's whole process group — `npm start` is the front and its renderer
+ * (scripts/lib/renderer.mjs) — or null when none of it can be read.
+ */
+export function readGroupRss(groupPid) {
+  const sizes = groupPids(groupPid).map(readRss).filter((n) => n !== null);
+  return sizes.length ? sizes.reduce((a, b) => a + b, 0) : null;
+}
+
 /**
  * The pid of the serving process in the process group of `groupPid`: a member retitled
  * `next-server (vX)` when there is one (`next start`, Next's standalone server.js), else the group
@@ -142,11 +170,11 @@ function builtinLoop(url, { connections, seconds }) {
  * Returns the warmed-up RSS (the baseline).
  */
 async function warmUp(base, pid, connections) {
-  let last = readRss(pid);
+  let last = readGroupRss(pid);
   for (let round = 1; round <= 8; round += 1) {
     for (const t of TARGETS) await hammer(base + t.path, { connections, seconds: 5 });
     await new Promise((r) => setTimeout(r, 1000));
-    const now = readRss(pid);
+    const now = readGroupRss(pid);
     const moved = last && now ? Math.abs(now - last) / last : 0;
     console.log(`[load] warm-up round ${round}: RSS ${fmtMB(now)} (${(moved * 100).toFixed(1)} % since the last round)`);
     last = now;
@@ -180,13 +208,14 @@ export async function measureLoad({ dir = distDir(), seconds = Number(process.en
   report.heapMb = heapMb || 'node default';
   try {
     await waitForUrl(server.url + TARGETS[0].path, { server });
-    const pid = nextServerPid(server.pid);
-    const started = readRss(pid);
-    console.log(`[load] production server on ${server.url} (next-server pid ${pid}, RSS ${fmtMB(started)}); warming up`);
+    // The whole group: the front (page cache, gateway) and the renderer (Next) both hold memory.
+    const pid = server.pid;
+    const started = readGroupRss(pid);
+    console.log(`[load] production server on ${server.url} (process group ${pid}: front + renderer, RSS ${fmtMB(started)}); warming up`);
     const before = await warmUp(server.url, pid, connections);
     let peak = before ?? 0;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, readRss(pid) ?? 0);
+      peak = Math.max(peak, readGroupRss(pid) ?? 0);
     }, 500);
     let requests = 0;
     for (const t of TARGETS) {
@@ -211,12 +240,12 @@ export async function measureLoad({ dir = distDir(), seconds = Number(process.en
     }
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 2000));
-    const after = readRss(pid);
+    const after = readGroupRss(pid);
     report.rss = { started, warmedUp: before };
     const v = rssVerdict(before, after, requests, { ...LOAD_BUDGET, minRequests });
     Object.assign(report.rss, { pid, before, after, peak, requests, growth: v.growth });
     rows.push({
-      metric: `next-server RSS over ${requests} requests (old space ${heapMb > 0 ? `${heapMb} MB` : 'default'})`,
+      metric: `server RSS (front + renderer) over ${requests} requests (old space ${heapMb > 0 ? `${heapMb} MB` : 'default'})`,
       value: Number.isFinite(v.growth) ? `${(v.growth * 100).toFixed(1)} %` : 'n/a',
       budget: `< ${LOAD_BUDGET.maxRssGrowth * 100} % (≥ ${minRequests} req)`,
       pass: v.pass,

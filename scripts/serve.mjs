@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// npm start: the production server — scripts/lib/site-server.mjs (gateway fast path, health,
-// metrics, access log, page cache, render queue, graceful shutdown; see README "Running in
-// production") around Next's own request handler (routing, ISR, API routes, static files, headers
-// from next.config). Same flags as `next start`: -p/--port (or PORT, default 3000), -H/--hostname
-// (or HOSTNAME, default 0.0.0.0). Runs from the project or from `.next/standalone` (copied to
+// npm start: the production server — two processes (scripts/lib/renderer.mjs says why). This one,
+// the front, is scripts/lib/site-server.mjs (gateway fast path, health, metrics, access log, page
+// cache, render queue, graceful shutdown; see README "Running in production") and does not load
+// Next; what it does not answer itself it forwards to the renderer, Next's request handler in a
+// child process (scripts/render-server.mjs: routing, ISR, API routes, static files, headers from
+// next.config). Same flags as `next start`: -p/--port (or PORT, default 3000), -H/--hostname (or
+// HOSTNAME, default 0.0.0.0). Runs from the project or from `.next/standalone` (copied to
 // `.next/standalone/scripts/`, see README "Deploying"). Either way Next gets the config the build
 // recorded (required-server-files.json), as Next's own standalone server.js does: the config is
 // the build's, not re-evaluated from next.config.ts at every start, and Next does not warn that
@@ -12,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import next from 'next';
-import { installPurge, withSharedCache } from './lib/purge.mjs';
+import { maxBodyBytes } from './lib/gateway.mjs';
+import { startRenderer } from './lib/renderer.mjs';
 import { runSiteServer, staticPagesFromBuild } from './lib/site-server.mjs';
 import { securityHeadersFromBuild } from './lib/security-headers.mjs';
 
@@ -47,29 +49,39 @@ async function main() {
   const { port, hostname } = parseArgs(process.argv.slice(2));
   process.env.NODE_ENV ||= 'production';
   const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const built = standaloneConfig(root, distDir);
-  if (!built) throw new Error(`no production build in ${path.join(root, distDir)} (run npm run build)`);
-  // .env files as `next start` loads them (the recorded config skips Next's own loading).
+  if (!standaloneConfig(root, distDir)) throw new Error(`no production build in ${path.join(root, distDir)} (run npm run build)`);
+  // .env files as `next start` loads them, before the renderer is forked (it inherits them).
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  // REDIS_URL → the ISR cache shared through Redis (README "Scaling out"); unset → the build's config as is.
-  const conf = withSharedCache(built, root);
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
-  const app = next({ dev: false, dir: root, hostname, port, conf });
-  await app.prepare();
-  const handleNext = app.getRequestHandler();
-  const { site } = await runSiteServer({
-    handleNext,
+  let renderer;
+  const { site, shutdown } = await runSiteServer({
+    handleNext: (req, res) => renderer.forward(req, res),
     port,
     hostname,
     securityHeaders: securityHeadersFromBuild(root, distDir),
     staticPages: staticPagesFromBuild(root, distDir),
+    // Listening waits for the renderer (below): a load balancer sees the port open only when pages work.
+    beforeListen: async () => {
+      await renderer.ready;
+    },
+    afterDrain: () => renderer.stop(),
     onListen: () => {
       const gw = process.env.API_ORIGIN ? `gateway → ${process.env.API_ORIGIN}` : 'gateway → embedded sandbox';
-      console.log(`▲ Next.js production server on http://${hostname}:${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, ${gw})`);
+      console.log(`▲ Next.js production server on http://${hostname}:${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, ${gw}; renderer pid ${renderer.pid()})`);
+    },
+    onSite: (s) => {
+      renderer = startRenderer({
+        pageCache: process.env.PAGE_CACHE === 'off' ? null : s.cache,
+        maxBody: maxBodyBytes(),
+        log: s.accessLog.logger,
+        logError: (m, e) => s.accessLog.logger.error({ err: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }, m),
+      });
+      s.health.register('renderer', () => renderer.status(), { ok: ['ok'], critical: true });
     },
   });
-  // POST /api/revalidate purges through this: every instance's page cache via Redis pub/sub with REDIS_URL.
-  await installPurge({ pageCache: process.env.PAGE_CACHE === 'off' ? null : site.cache, health: site.health });
+  // Not critical: without Redis the instance serves from its local layers. The renderer holds the
+  // instance's Redis connections (ISR cache, purge channel) and reports their state.
+  if (process.env.REDIS_URL) site.health.register('redis', () => renderer.redis(), { ok: ['ok'], critical: false });
+  return shutdown;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

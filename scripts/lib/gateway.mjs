@@ -146,9 +146,11 @@ export function limitBody(source, limit = maxBodyBytes()) {
  * Headers for the backend: hop-by-hop (and those `Connection` lists) and Host dropped, the peer
  * appended to X-Forwarded-For, the browser's Host as X-Forwarded-Host. `headers` is Node's
  * lowercase header object (or a Web Headers). With `passEncoding` false, Accept-Encoding is
- * dropped too (the caller wants an identity body).
+ * dropped too (the caller wants an identity body). With `keepHost` (the renderer process behind
+ * the production server, scripts/lib/renderer.mjs) Host and X-Forwarded-Host go through as they are:
+ * the site's own process sees the request as the browser sent it.
  */
-export function upstreamHeaders(headers, { clientIp, passEncoding = true } = {}) {
+export function upstreamHeaders(headers, { clientIp, passEncoding = true, keepHost = false } = {}) {
   if (typeof headers.get === 'function') headers = Object.fromEntries(headers.entries());
   const listed = connectionListed(headers.connection);
   const out = {};
@@ -158,7 +160,11 @@ export function upstreamHeaders(headers, { clientIp, passEncoding = true } = {})
     switch (name) {
       // Host becomes X-Forwarded-Host; the forwarded pair is rebuilt below; Expect: 100-continue
       // was answered by this server already (Node does) and undici refuses it.
-      case 'host': case 'x-forwarded-for': case 'x-forwarded-host': case 'expect':
+      case 'host':
+        if (keepHost) break;
+        continue;
+      case 'x-forwarded-for': case 'x-forwarded-host': case 'expect':
+        if (keepHost && name === 'x-forwarded-host') break;
         continue;
       case 'accept-encoding': case 'content-length':
         if (!passEncoding) continue;
@@ -170,7 +176,7 @@ export function upstreamHeaders(headers, { clientIp, passEncoding = true } = {})
   const prior = headers['x-forwarded-for'];
   if (clientIp) out['x-forwarded-for'] = prior !== undefined ? `${prior}, ${clientIp}` : clientIp;
   else if (prior !== undefined) out['x-forwarded-for'] = String(prior);
-  if (headers.host !== undefined) out['x-forwarded-host'] = String(headers.host);
+  if (headers.host !== undefined && !keepHost) out['x-forwarded-host'] = String(headers.host);
   return out;
 }
 
@@ -260,9 +266,13 @@ export function refuse(req, res, error, extraHeaders = []) {
  * @param {{ origin: string, clientIp?: string, extraHeaders?: string[], maxBody?: number,
  *   timeoutMs?: number, dispatcher?: import('undici').Dispatcher,
  *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }, res: import('node:http').ServerResponse) => void,
- *   logError?: (message: string, error: unknown) => void, checked?: boolean }} opts
+ *   logError?: (message: string, error: unknown) => void, checked?: boolean, keepHost?: boolean,
+ *   path?: string, label?: string, onFailure?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, kind: 'badGateway' | 'timeout' | 'tooLarge') => void }} opts
  *   `checked`: the caller has applied checkRequest() already. `onUpstream` gets the response as
  *   its second argument, so one function can serve every request (no closure per request).
+ *   `path`: the upstream path and query (default: the request's, `/api/gw` taken off);
+ *   `keepHost`: see upstreamHeaders(); `label`: the log's tag for a failure ('gateway'); `onFailure`: answers a failed exchange instead of the
+ *   gateway's JSON envelopes (the renderer's pages).
  * @returns {Promise<void>}
  */
 export function proxyNode(req, res, opts) {
@@ -303,9 +313,9 @@ export function proxyNodeCallback(req, res, opts, done) {
   const dispatcher = opts.dispatcher ?? gatewayDispatcher();
   dispatcher.dispatch({
     origin: target.origin,
-    path: target.base + gatewayPathOf(url),
+    path: target.base + (opts.path ?? gatewayPathOf(url)),
     method,
-    headers: upstreamHeaders(req.headers, { clientIp: opts.clientIp ?? req.socket?.remoteAddress }),
+    headers: upstreamHeaders(req.headers, { clientIp: opts.clientIp ?? req.socket?.remoteAddress, keepHost: opts.keepHost }),
     body,
     // No answer within timeoutMs → 504; a body may then take as long as it keeps flowing
     // (one that stalls for timeoutMs is cut).
@@ -394,9 +404,12 @@ class NodeProxyHandler {
       } else {
         if (!this.answered) {
           opts.onUpstream?.({ ms: performance.now() - this.started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' }, res);
-          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(`[gateway] ${this.method} ${opts.origin}${splitGatewayUrl(req.url || '/').path} failed`, error);
+          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(`[${opts.label ?? 'gateway'}] ${this.method} ${opts.origin}${splitGatewayUrl(req.url || '/').path} failed`, error);
         }
-        if (!res.headersSent) refuse(req, res, GATEWAY_ERRORS[kind], this.extraHeaders);
+        if (!res.headersSent) {
+          if (opts.onFailure) opts.onFailure(req, res, kind);
+          else refuse(req, res, GATEWAY_ERRORS[kind], this.extraHeaders);
+        }
         else res.destroy(); // the answer broke half-way: the client must not take it as complete
       }
     }

@@ -82,11 +82,13 @@ export function parsePurgeMessage(raw) {
  */
 export async function installPurge({ pageCache = null, health = null, env = process.env, instanceId = `${process.pid}` } = {}) {
   /** Drops the paths here: the page cache's variants and the local ISR layer of the cache handler. */
-  const purgeHere = (paths) => {
-    pageCache?.purge(paths);
+  // The page cache may be the front process's, reached over IPC (scripts/lib/renderer.mjs
+  // ipcPageCache): its purge() then returns a promise, awaited before a publish is reported done.
+  const purgeHere = async (paths) => {
     // The handler's local layer keys by Next's cache key; a publish is rare, so it is dropped whole
     // and refilled from Redis (the freshly revalidated copies are there).
     globalThis[ISR_LOCAL]?.clear();
+    await pageCache?.purge(paths);
   };
   let subscriber = null;
   let state = null;
@@ -117,7 +119,7 @@ export async function installPurge({ pageCache = null, health = null, env = proc
             console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: `purge message refused: ${msg.error}` }));
             return;
           }
-          purgeHere(msg.paths);
+          purgeHere(msg.paths).catch(() => {});
         }),
       )
       .catch(() => {});
@@ -127,11 +129,11 @@ export async function installPurge({ pageCache = null, health = null, env = proc
         const receivers = await tryRedis(state, (c) => c.publish(PURGE_CHANNEL, message), -1);
         // Redis unreachable: this instance at least; the others drop theirs when they reconnect.
         if (receivers < 1) {
-          purgeHere(paths);
+          await purgeHere(paths);
           return { via: 'local' };
         }
         // This instance is subscribed too, but purge here at once rather than wait for the echo.
-        purgeHere(paths);
+        await purgeHere(paths);
         return { via: 'redis' };
       },
       async close() {
@@ -148,7 +150,7 @@ export async function installPurge({ pageCache = null, health = null, env = proc
   const hook = {
     async publish(paths) {
       encodePurgeMessage(paths, instanceId);
-      purgeHere(paths);
+      await purgeHere(paths);
       return { via: 'local' };
     },
     async close() {},

@@ -16,3 +16,4 @@ export interface RenderQueue {
 }
 export declare function createRenderQueue(opts?: { concurrency?: number; maxQueue?: number }): RenderQueue;
 export declare function renderQueueOptions(env?: Record<string, string | undefined>): { concurrency: number; maxQueue: number };
+export declare const DEFAULT_MAX_QUEUE: number;

@@ -5,9 +5,19 @@
 // filling the queue cannot make them wait. A waiting request whose client goes away leaves the queue.
 
 /**
+ * Requests that may wait for a render slot. The renderer is a process of its own
+ * (scripts/lib/renderer.mjs), so a waiting request costs the front nothing but a socket: the bound
+ * is about latency (128 behind 4 renders of ~50 ms: ~1.6 s at worst), not about the event loop.
+ * At 32, 50 connections arriving at once on pages Next was regenerating (answered STALE, so not yet
+ * stored) were turned away in the cluster test though the renderer would have answered them all
+ * within a second.
+ */
+export const DEFAULT_MAX_QUEUE = 128;
+
+/**
  * @param {{ concurrency?: number, maxQueue?: number }} [opts]
  */
-export function createRenderQueue({ concurrency = 4, maxQueue = 32 } = {}) {
+export function createRenderQueue({ concurrency = 4, maxQueue = DEFAULT_MAX_QUEUE } = {}) {
   if (!(concurrency >= 1)) throw new Error(`render concurrency must be ≥ 1 (got ${concurrency})`);
   let active = 0;
   /** @type {{ start: () => void, cancelled: boolean }[]} */
@@ -65,11 +75,11 @@ export function createRenderQueue({ concurrency = 4, maxQueue = 32 } = {}) {
   };
 }
 
-/** RENDER_CONCURRENCY (4) and RENDER_QUEUE (32) from the environment. */
+/** RENDER_CONCURRENCY (4) and RENDER_QUEUE (128) from the environment. */
 export function renderQueueOptions(env = process.env) {
   const int = (v, d, min) => {
     const n = Number(v);
     return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : d;
   };
-  return { concurrency: int(env.RENDER_CONCURRENCY, 4, 1), maxQueue: int(env.RENDER_QUEUE, 32, 0) };
+  return { concurrency: int(env.RENDER_CONCURRENCY, 4, 1), maxQueue: int(env.RENDER_QUEUE, DEFAULT_MAX_QUEUE, 0) };
 }

@@ -166,11 +166,17 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
 /**
  * Creates the site server, listens, and installs the SIGTERM/SIGINT shutdown. Resolves once
  * listening with { server, site, shutdown }.
- * @param {Parameters<typeof createSiteServer>[0] & { port: number, hostname: string, exit?: (code: number) => void, onListen?: (s: http.Server) => void }} opts
+ * `onSite`: called with the site before anything listens; `beforeListen`: awaited before listening
+ * (serve.mjs waits for its renderer there); `afterDrain`: runs once the requests in flight are over,
+ * before the exit (serve.mjs ends the renderer there).
+ * @param {Parameters<typeof createSiteServer>[0] & { port: number, hostname: string, exit?: (code: number) => void,
+ *   onListen?: (s: http.Server) => void, onSite?: (site: ReturnType<typeof createSiteServer>) => void,
+ *   beforeListen?: () => Promise<void> | void, afterDrain?: () => Promise<void> | void }} opts
  */
 export function runSiteServer(opts) {
   const { port, hostname, env = process.env, exit = (code) => process.exit(code), onListen } = opts;
   const site = createSiteServer(opts);
+  opts.onSite?.(site);
   const server = http.createServer(site.handle);
   const keepAlive = Number(env.KEEP_ALIVE_TIMEOUT);
   if (env.KEEP_ALIVE_TIMEOUT && Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
@@ -189,8 +195,9 @@ export function runSiteServer(opts) {
         server.closeAllConnections();
       }, graceMs);
       timer.unref();
-      closed.then(() => {
+      closed.then(async () => {
         clearTimeout(timer);
+        await opts.afterDrain?.();
         site.accessLog.logger.info('stopped');
         site.accessLog.flush();
         resolve();
@@ -201,11 +208,11 @@ export function runSiteServer(opts) {
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  return new Promise((resolve, reject) => {
+  return Promise.resolve(opts.beforeListen?.()).then(() => new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {
       onListen?.(server);
       resolve({ server, site, shutdown });
     });
-  });
+  }));
 }

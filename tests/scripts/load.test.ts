@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOAD_BUDGET, TARGETS, nextServerPid, readRss, runVerdict, rssVerdict } from '../../scripts/load.mjs';
+import { spawn } from 'node:child_process';
+import { LOAD_BUDGET, TARGETS, groupPids, nextServerPid, readGroupRss, readRss, runVerdict, rssVerdict } from '../../scripts/load.mjs';
 
 const MB = 1024 * 1024;
 
@@ -31,4 +32,27 @@ describe('scripts/load.mjs budgets', () => {
     expect(readRss(2 ** 22 + 12345)).toBeNull();
     expect(nextServerPid(2 ** 22 + 12345)).toBe(2 ** 22 + 12345);
   });
+
+  it.runIf(fs.existsSync('/proc/self/status'))('sums the RSS of a whole process group (npm start: the front and its renderer)', async () => {
+    // A group of two: a leader that forks one child, both holding memory.
+    const leader = spawn(process.execPath, ['-e', "const c=require('child_process').fork('-e',[],{execArgv:['-e','setInterval(()=>{},1000)']});setInterval(()=>{},1000)"], { detached: true, stdio: 'ignore' });
+    try {
+      let pids: number[] = [];
+      for (let i = 0; i < 150 && pids.length < 2; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        pids = groupPids(leader.pid!);
+      }
+      expect(pids.sort()).toHaveLength(2);
+      expect(pids).toContain(leader.pid);
+      const each = pids.map((p) => readRss(p)!);
+      const sum = readGroupRss(leader.pid!)!;
+      // Both read again a moment later: within 10 % of the sum of the parts.
+      expect(sum).toBeGreaterThan(0.9 * (each[0] + each[1]));
+      expect(sum).toBeLessThan(1.1 * (each[0] + each[1]));
+      expect(sum).toBeGreaterThan(Math.max(...each));
+    } finally {
+      process.kill(-leader.pid!, 'SIGKILL');
+    }
+    expect(readGroupRss(2 ** 22 + 12345)).toBeNull();
+  }, 20_000);
 });

@@ -37,9 +37,9 @@ describe('render queue (scripts/lib/render-queue.mjs)', () => {
     expect(q.stats()).toMatchObject({ abandoned: 1, active: 1, waiting: 0 });
   });
 
-  it('reads RENDER_CONCURRENCY (4) and RENDER_QUEUE (32)', () => {
-    expect(renderQueueOptions({})).toEqual({ concurrency: 4, maxQueue: 32 });
+  it('reads RENDER_CONCURRENCY (4) and RENDER_QUEUE (128)', () => {
+    expect(renderQueueOptions({})).toEqual({ concurrency: 4, maxQueue: 128 });
     expect(renderQueueOptions({ RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0' })).toEqual({ concurrency: 2, maxQueue: 0 });
-    expect(renderQueueOptions({ RENDER_CONCURRENCY: '0', RENDER_QUEUE: 'x' })).toEqual({ concurrency: 4, maxQueue: 32 });
+    expect(renderQueueOptions({ RENDER_CONCURRENCY: '0', RENDER_QUEUE: 'x' })).toEqual({ concurrency: 4, maxQueue: 128 });
   });
 });

@@ -1,0 +1,144 @@
+// @vitest-environment node
+// `npm start` is two processes (scripts/lib/renderer.mjs): the front answers cached pages, the
+// gateway, health and metrics itself and forwards the rest to Next in a child process. On the real
+// production build: a cached page is answered while the renderer is frozen (a render in progress
+// cannot hold it up), a publish through Next's API route purges the front's cache before it
+// answers, a renderer that dies is reported by /api/health and started again, and SIGTERM ends both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { distDir, freePort, root } from '@/scripts/lib/next-server.mjs';
+import { rawRequest } from '../support/raw-http';
+import { startProcess, type Proc } from '../support/site-process';
+
+const built = fs.existsSync(path.join(root, distDir(), 'BUILD_ID'));
+const SECRET = 'renderer-test-secret';
+let proc: Proc | undefined;
+let base = '';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The front's one child process: the renderer (Linux /proc). */
+function rendererPid(): number {
+  const front = proc!.child.pid!;
+  const children = fs.readFileSync(`/proc/${front}/task/${front}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  expect(children).toHaveLength(1);
+  return children[0];
+}
+
+async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Requests `page` until the front answers it from its page cache (an `Age` header): the build's
+ * prerendered copy is older than its s-maxage, so Next first answers STALE (not stored) while it
+ * regenerates.
+ */
+async function cachedCopy(page: string) {
+  const hit = await until(() => rawRequest(page), (r) => r.headers.age !== undefined, 10_000);
+  expect(hit.status).toBe(200);
+  expect(hit.headers.age).toBeDefined();
+  return hit;
+}
+
+const health = async () => {
+  const r = await rawRequest(`${base}/api/health`);
+  return { status: r.status, body: JSON.parse(r.body) as Record<string, unknown> };
+};
+
+// Needs `npm run build` first (CI builds before `npm test`; locally `npm run build` or any e2e run).
+describe.skipIf(!built)('npm start: the front and the renderer', () => {
+  beforeAll(async () => {
+    const port = await freePort();
+    proc = await startProcess(
+      ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'],
+      { API_ORIGIN: undefined, NODE_ENV: 'production', REVALIDATE_SECRET: SECRET, REDIS_URL: undefined },
+      /production server on/,
+      90_000,
+    );
+    base = `http://127.0.0.1:${port}`;
+  }, 100_000);
+  afterAll(() => proc?.kill());
+
+  it('runs Next in a child process and reports it in /api/health', async () => {
+    const pid = rendererPid();
+    expect(pid).not.toBe(proc!.child.pid);
+    expect(fs.readFileSync(`/proc/${pid}/status`, 'utf8')).toMatch(new RegExp(`PPid:\\s+${proc!.child.pid}\\b`));
+    const h = await health();
+    expect(h.status).toBe(200);
+    expect(h.body.renderer).toBe('ok');
+  });
+
+  it('answers a cached page while the renderer is frozen; the render waiting for it completes after', async () => {
+    const page = `${base}/news/10001.html`;
+    await cachedCopy(page);
+
+    const pid = rendererPid();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const t = performance.now();
+      const cached = await rawRequest(page);
+      const h = await rawRequest(`${base}/api/health`);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.age).toBeDefined();
+      expect(h.status).toBe(200);
+      expect(performance.now() - t).toBeLessThan(1000);
+      // An uncached render waits for the renderer…
+      const pending = rawRequest(`${base}/news/10002.html`);
+      const state = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+      expect(state).toBe('waiting');
+      process.kill(pid, 'SIGCONT');
+      // …and is answered once it runs again.
+      expect((await pending).status).toBe(200);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+  });
+
+  it('a publish through /api/revalidate (in the renderer) has purged the front page cache when it answers', async () => {
+    const page = `${base}/news/10003.html`;
+    await cachedCopy(page);
+    const published = await rawRequest(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paths: ['/news/10003.html'] }),
+    });
+    expect(published.status).toBe(200);
+    const after = await rawRequest(page);
+    expect(after.status).toBe(200);
+    expect(after.headers.age).toBeUndefined(); // rendered again, not the stored copy
+  });
+
+  it('a renderer that dies is reported (503, renderer down) and started again', async () => {
+    const pid = rendererPid();
+    process.kill(pid, 'SIGKILL');
+    const down = await until(health, (h) => h.body.renderer !== 'ok', 5000);
+    expect(down.status).toBe(503);
+    expect(down.body.renderer).toMatch(/^(down|starting)$/);
+    const up = await until(health, (h) => h.body.renderer === 'ok', 60_000);
+    expect(up.status).toBe(200);
+    const again = rendererPid();
+    expect(again).not.toBe(pid);
+    expect((await rawRequest(`${base}/news/10004.html`)).status).toBe(200);
+  }, 70_000);
+
+  it('SIGTERM: the front drains, ends the renderer and exits 0', async () => {
+    const pid = rendererPid();
+    process.kill(proc!.child.pid!, 'SIGTERM');
+    expect(await proc!.exited).toBe(0);
+    await until(async () => alive(pid), (a) => !a, 5000);
+    expect(alive(pid)).toBe(false);
+  }, 20_000);
+});

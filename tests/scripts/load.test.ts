@@ -35,7 +35,7 @@ describe('scripts/load.mjs budgets', () => {
 
   it.runIf(fs.existsSync('/proc/self/status'))('sums the RSS of a whole process group (npm start: the front and its renderer)', async () => {
     // A group of two: a leader that forks one child, both holding memory.
-    const leader = spawn(process.execPath, ['-e', "const c=require('child_process').fork('-e',[],{execArgv:['-e','setInterval(()=>{},1000)']});setInterval(()=>{},1000)"], { detached: true, stdio: 'ignore' });
+    const leader = spawn(process.execPath, ['-e', "require('child_process').spawn(process.execPath,['-e','setInterval(()=>{},1000)'],{stdio:'ignore'});setInterval(()=>{},1000)"], { detached: true, stdio: 'ignore' });
     try {
       let pids: number[] = [];
       for (let i = 0; i < 150 && pids.length < 2; i += 1) {

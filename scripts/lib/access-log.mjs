@@ -3,6 +3,7 @@
 // Never a token and never a full phone number: query values of secret-looking keys are replaced
 // with "***", mainland mobile numbers are masked to 138****8000 (also when percent-encoded or in
 // the path), and long opaque path segments (tokens in a path) are cut to their first 4 characters.
+import fs from 'node:fs';
 import pino from 'pino';
 
 const SECRET_KEY = /token|auth|secret|passw|pwd|sign|ticket|session|cookie|code|key/i;
@@ -79,15 +80,106 @@ function safeDecode(s) {
 
 /** Bytes of log lines gathered before one write to stdout. */
 export const BATCH_BYTES = 32 * 1024;
+/** Lines held while stdout does not take them (a stuck reader): beyond, new lines are dropped and counted. */
+export const MAX_PENDING_BYTES = 8 * 1024 * 1024;
 
-/** stdout through pino's asynchronous SonicBoom, written in BATCH_BYTES batches. */
+/**
+ * pino's destination for the access log: lines gathered in an array and written to `fd` in one
+ * asynchronous write per BATCH_BYTES (or per second when traffic is light), in order, never more
+ * than one write in flight. O(1) a line.
+ *
+ * Why not pino's own SonicBoom (`pino.destination({ minLength })`), which this replaced: on every
+ * line it measures the byte length of the whole batch gathered so far (`Buffer.byteLength` of the
+ * string it appends to), ~10 µs of CPU a line at 32 KB batches — measured 9.7 µs a line against
+ * 0.8 µs for pino's serialisation, a sixth of what a gateway request cost the front. Small
+ * batches avoid that scan but hand a write to libuv's thread pool every few lines instead.
+ * @param {{ fd?: number, batchBytes?: number, maxPendingBytes?: number,
+ *   write?: (fd: number, buf: Buffer, cb: (err: NodeJS.ErrnoException | null, written?: number) => void) => void,
+ *   writeSync?: (fd: number, buf: Buffer) => number }} [opts]
+ */
+export function batchedDestination({
+  fd = 1, batchBytes = BATCH_BYTES, maxPendingBytes = MAX_PENDING_BYTES,
+  write = (f, buf, cb) => fs.write(f, buf, 0, buf.length, null, cb),
+  writeSync = (f, buf) => fs.writeSync(f, buf),
+} = {}) {
+  /** @type {string[]} */
+  let parts = [];
+  let size = 0;
+  /** Bytes handed to a write that has not finished (the rest of a partial write included). */
+  let inFlight = null;
+  let dropped = 0;
+
+  function take() {
+    const buf = Buffer.from(parts.length === 1 ? parts[0] : parts.join(''));
+    parts = [];
+    size = 0;
+    return buf;
+  }
+
+  function send(buf) {
+    inFlight = buf;
+    write(fd, buf, (err, written = 0) => {
+      if (err) {
+        // stdout full (a non-blocking pipe): try the same bytes again shortly; any other error loses them.
+        if (err.code === 'EAGAIN') {
+          setTimeout(() => send(buf), 10).unref();
+          return;
+        }
+        inFlight = null;
+      } else if (written < buf.length) {
+        send(buf.subarray(written));
+        return;
+      } else {
+        inFlight = null;
+      }
+      if (size >= batchBytes) send(take());
+    });
+  }
+
+  const dest = {
+    /** pino calls this with one serialised line. */
+    write(line) {
+      if (size + line.length > maxPendingBytes) {
+        dropped += 1;
+        return true;
+      }
+      parts.push(line);
+      size += line.length;
+      if (size >= batchBytes && !inFlight) send(take());
+      return true;
+    },
+    /** Starts a write of what is gathered (the once-a-second timer). */
+    flush() {
+      if (size && !inFlight) send(take());
+    },
+    /**
+     * Writes what is gathered now, synchronously (at exit). A batch already handed to the thread
+     * pool is left to it, not written twice.
+     */
+    flushSync() {
+      let buf = size ? take() : null;
+      while (buf?.length) {
+        try {
+          buf = buf.subarray(writeSync(fd, buf));
+        } catch (err) {
+          if (err.code !== 'EAGAIN') throw err;
+        }
+      }
+    },
+    /** Lines dropped because stdout did not take them (MAX_PENDING_BYTES). */
+    dropped: () => dropped,
+  };
+  return dest;
+}
+
+/** stdout through batchedDestination(). */
 export function stdoutDestination() {
-  return pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, maxWrite: 2 * BATCH_BYTES });
+  return batchedDestination({ fd: 1 });
 }
 
 /**
  * @param {{ destination?: import('pino').DestinationStream, enabled?: boolean }} [opts]
- *   destination defaults to stdout through pino's async SonicBoom (32 KB batches).
+ *   destination defaults to stdout through batchedDestination() (32 KB batches).
  */
 export function createAccessLog({ destination, enabled = true } = {}) {
   // Lines are gathered into 32 KB writes (~200 lines): each asynchronous write hands the buffer to
@@ -96,11 +188,7 @@ export function createAccessLog({ destination, enabled = true } = {}) {
   if (!destination && enabled) {
     // Batches of 32 KB under load; at most a second's delay when traffic is light.
     setInterval(() => {
-      try {
-        dest.flush();
-      } catch {
-        /* not open yet */
-      }
+      dest.flush();
     }, 1000).unref();
   }
   // `time` in epoch ms, as pino's default, but read from the clock captured when this module loaded.

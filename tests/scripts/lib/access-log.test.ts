@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Writable } from 'node:stream';
-import { BATCH_BYTES, createAccessLog, maskUrl, stdoutDestination } from '@/scripts/lib/access-log.mjs';
+import { BATCH_BYTES, batchedDestination, createAccessLog, maskUrl, stdoutDestination } from '@/scripts/lib/access-log.mjs';
 
 describe('access log (scripts/lib/access-log.mjs)', () => {
   it('masks phone numbers and secret query values, and cuts opaque path segments', () => {
@@ -54,11 +54,45 @@ describe('access log (scripts/lib/access-log.mjs)', () => {
     expect(Math.abs(JSON.parse(lines[0]).time - real())).toBeLessThan(5000);
   });
 
-  it('writes stdout asynchronously in 32 KB batches (one thread-pool hand-off per ~200 lines, not per 4 KB)', () => {
-    const dest = stdoutDestination();
+  it('writes stdout through batchedDestination: 32 KB batches, in order, one write in flight, partial writes and EAGAIN resumed', async () => {
     expect(BATCH_BYTES).toBe(32 * 1024);
-    expect(dest.sync).toBe(false);
-    expect(dest.minLength).toBe(BATCH_BYTES);
-    expect(dest.maxWrite).toBeGreaterThan(dest.minLength);
+    expect(typeof stdoutDestination().write).toBe('function');
+    const out: Buffer[] = [];
+    const calls: { len: number; done: (err: NodeJS.ErrnoException | null, n?: number) => void; buf: Buffer }[] = [];
+    const dest = batchedDestination({ fd: 99, batchBytes: 100, write: (_fd, buf, cb) => calls.push({ len: buf.length, done: cb, buf }), writeSync: (_fd, buf) => (out.push(Buffer.from(buf)), buf.length) });
+    const line = (i: number) => `{"n":${String(i).padStart(4, '0')},"pad":"${'x'.repeat(20)}"}\n`; // 40 bytes
+    for (let i = 0; i < 3; i += 1) dest.write(line(i)); // 120 bytes ≥ 100: one write of three lines
+    expect(calls).toHaveLength(1);
+    expect(calls[0].len).toBe(120);
+    for (let i = 3; i < 9; i += 1) dest.write(line(i)); // gathered while the first write is in flight
+    expect(calls).toHaveLength(1);
+    // The first write took only 50 bytes: the other 70 go next, then the gathered lines.
+    calls[0].done(null, 50);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].buf.toString()).toBe(calls[0].buf.subarray(50).toString());
+    out.push(calls[0].buf.subarray(0, 50));
+    out.push(Buffer.from(calls[1].buf));
+    calls[1].done(null, calls[1].len);
+    expect(calls).toHaveLength(3);
+    // stdout full: the same bytes again a moment later.
+    const eagain = Object.assign(new Error('EAGAIN'), { code: 'EAGAIN' });
+    calls[2].done(eagain);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toHaveLength(4);
+    expect(calls[3].buf.equals(calls[2].buf)).toBe(true);
+    out.push(Buffer.from(calls[3].buf));
+    calls[3].done(null, calls[3].len);
+    dest.write(line(9)); // below the batch: waits for flush()
+    expect(calls).toHaveLength(4);
+    dest.flushSync();
+    const text = Buffer.concat(out).toString();
+    expect(text).toBe(Array.from({ length: 10 }, (_, i) => line(i)).join(''));
+  });
+
+  it('drops (and counts) lines beyond MAX_PENDING_BYTES while stdout does not take them', () => {
+    const dest = batchedDestination({ batchBytes: 10, maxPendingBytes: 100, write: () => {} });
+    for (let i = 0; i < 20; i += 1) dest.write('x'.repeat(20));
+    // 20 bytes went into the write that never returns; 100 more are held; the rest are dropped.
+    expect(dest.dropped()).toBe(14);
   });
 });

@@ -267,7 +267,7 @@ export function refuse(req, res, error, extraHeaders = []) {
  *   timeoutMs?: number, dispatcher?: import('undici').Dispatcher,
  *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }, res: import('node:http').ServerResponse) => void,
  *   logError?: (message: string, error: unknown) => void, checked?: boolean, keepHost?: boolean,
- *   path?: string, label?: string, onFailure?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, kind: 'badGateway' | 'timeout' | 'tooLarge') => void }} opts
+ *   path?: string, label?: string, onFailure?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, kind: 'badGateway' | 'timeout' | 'tooLarge', error: unknown) => void }} opts
  *   `checked`: the caller has applied checkRequest() already. `onUpstream` gets the response as
  *   its second argument, so one function can serve every request (no closure per request).
  *   `path`: the upstream path and query (default: the request's, `/api/gw` taken off);
@@ -407,7 +407,7 @@ class NodeProxyHandler {
           if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(`[${opts.label ?? 'gateway'}] ${this.method} ${opts.origin}${splitGatewayUrl(req.url || '/').path} failed`, error);
         }
         if (!res.headersSent) {
-          if (opts.onFailure) opts.onFailure(req, res, kind);
+          if (opts.onFailure) opts.onFailure(req, res, kind, error);
           else refuse(req, res, GATEWAY_ERRORS[kind], this.extraHeaders);
         }
         else res.destroy(); // the answer broke half-way: the client must not take it as complete

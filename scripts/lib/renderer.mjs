@@ -131,9 +131,15 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
     });
   }
 
-  /** A failed forward: the body limit's 413 envelope, else a short 502 page (the renderer is gone or timed out). */
-  function onFailure(req, res, kind) {
+  /**
+   * A failed forward. The body limit's 413 envelope; a connection the renderer closed without an
+   * answer is closed to the browser too (transparent: the sandbox's "dropped connection" fault is
+   * one, and the browser's code must see the network error it would see from one process); no
+   * renderer to connect to, or no answer in time → a short 502/504 page.
+   */
+  function onFailure(req, res, kind, error) {
     if (kind === 'tooLarge') return refuse(req, res, GATEWAY_ERRORS.tooLarge);
+    if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(error?.code)) return res.destroy();
     res.writeHead(kind === 'timeout' ? 504 : 502, ['content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(UNAVAILABLE_BODY))]);
     return res.end(req.method === 'HEAD' ? undefined : UNAVAILABLE_BODY);
   }

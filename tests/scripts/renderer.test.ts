@@ -121,12 +121,30 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     expect(after.headers.age).toBeUndefined(); // rendered again, not the stored copy
   });
 
+  it('a connection the renderer drops without an answer is dropped to the browser too (the sandbox drop fault)', async () => {
+    const rule = await rawRequest(`${base}/api/gw/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/nn-assist/banner/list', body: 'drop', times: 1 }),
+    });
+    expect(rule.status).toBe(200);
+    const dropped = await rawRequest(`${base}/api/gw/nn-assist/banner/list?position=home`).then((r) => `answered ${r.status}`, (e: NodeJS.ErrnoException) => e.code);
+    expect(dropped).toBe('ECONNRESET');
+    // The rule is spent: the next call is answered.
+    expect((await rawRequest(`${base}/api/gw/nn-assist/banner/list?position=home`)).status).toBe(200);
+  });
+
   it('a renderer that dies is reported (503, renderer down) and started again', async () => {
     const pid = rendererPid();
     process.kill(pid, 'SIGKILL');
     const down = await until(health, (h) => h.body.renderer !== 'ok', 5000);
     expect(down.status).toBe(503);
     expect(down.body.renderer).toMatch(/^(down|starting)$/);
+    // Meanwhile (no renderer, or one still starting: Next's prepare takes seconds) a page the front
+    // cannot answer itself gets a short 502 page, not a reset.
+    const page = await rawRequest(`${base}/news/10009.html`);
+    expect(page.status).toBe(502);
+    expect(page.body).toContain('页面暂时无法访问');
     const up = await until(health, (h) => h.body.renderer === 'ok', 60_000);
     expect(up.status).toBe(200);
     const again = rendererPid();

@@ -21,7 +21,7 @@ import {
   pickStaticFile, throughputVerdict,
 } from './lib/bench-core.mjs';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.mjs';
-import { nextServerPid, readRss } from './load.mjs';
+import { groupPids, readRss } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -187,17 +187,17 @@ async function measureGateway(dir) {
     const gwUrl = proxy.url + '/api/gw' + STUB_PATH;
     // The front process answers the gateway (the renderer, Next, is not involved: its CPU is reported too).
     const gwPid = proxy.pid;
-    const renderPid = nextServerPid(proxy.pid);
-    const renderCpu0 = cpuMs(renderPid);
+    const renderPid = groupPids(proxy.pid).find((p) => p !== proxy.pid);
     await load(directUrl, 2);
     const stubCpu0 = cpuMs(stub.pid);
     const direct = await load(directUrl, SECONDS);
     const stubCpu = cpuMs(stub.pid) - stubCpu0;
     await load(gwUrl, 2);
     const gwCpu0 = cpuMs(gwPid);
+    const renderCpu0 = renderPid ? cpuMs(renderPid) : null;
     const gw = await load(gwUrl, SECONDS);
     const gwCpu = cpuMs(gwPid) - gwCpu0;
-    const renderCpu = cpuMs(renderPid) - renderCpu0;
+    const renderCpu = renderPid ? cpuMs(renderPid) - renderCpu0 : NaN;
     const ratio = direct.rps > 0 ? gw.rps / direct.rps : 0;
     report.gateway.direct = direct;
     report.gateway.proxy = { ...gw, ratio };
@@ -211,7 +211,7 @@ async function measureGateway(dir) {
     const stubUs = perReq(stubCpu, direct);
     const gwUs = perReq(gwCpu, gw);
     report.gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs };
-    const renderUs = perReq(renderCpu, gw);
+    const renderUs = renderPid ? perReq(renderCpu, gw) : NaN;
     report.gateway.cpuMicrosPerRequest.renderer = renderUs;
     rows.push({ metric: 'CPU per request: stub / gateway server', value: `${stubUs.toFixed(0)} / ${gwUs.toFixed(0)} µs`, budget: '(informational)', pass: null, note: `${(gwUs / stubUs).toFixed(1)}× the stub's; the renderer meanwhile ${renderUs.toFixed(1)} µs` });
 

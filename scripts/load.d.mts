@@ -3,7 +3,6 @@ export interface BenchRow { metric: string; value: string; budget?: string; pass
 export declare const TARGETS: { name: string; path: string }[];
 export declare const LOAD_BUDGET: { maxRssGrowth: number; minRequests: number };
 export declare function readRss(pid: number): number | null;
-export declare function nextServerPid(groupPid: number): number;
 export declare function groupPids(groupPid: number): number[];
 export declare function readGroupRss(groupPid: number): number | null;
 export declare function runVerdict(r: Pick<LoadRun, 'errors' | 'timeouts' | 'non2xx'>): { clean: boolean };

@@ -69,33 +69,6 @@ export function readGroupRss(groupPid) {
   return sizes.length ? sizes.reduce((a, b) => a + b, 0) : null;
 }
 
-/**
- * The pid of the serving process in the process group of `groupPid`: a member retitled
- * `next-server (vX)` when there is one (`next start`, Next's standalone server.js), else the group
- * leader (scripts/serve.mjs serves in the process it started).
- */
-export function nextServerPid(groupPid) {
-  try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat;
-      try {
-        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue;
-      }
-      // Fields after "(comm)": state ppid pgrp …
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      if (pgrp !== groupPid) continue;
-      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmd.startsWith('next-server')) return Number(entry);
-    }
-  } catch {
-    /* no /proc */
-  }
-  return groupPid;
-}
-
 /** Verdict of one target's run: no errors, timeouts or non-2xx answers. */
 export function runVerdict(r) {
   return { clean: r.errors === 0 && r.timeouts === 0 && r.non2xx === 0 };

@@ -3,7 +3,7 @@
 // Builds when stale (like e2e/bench), starts its own production server, scripts/serve.mjs (sandbox mode, own process group),
 // warms up until RSS is steady, then for each target runs LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (30) with
 // autocannon (or, when autocannon is not installed, a built-in keep-alive loop). Budgets: zero
-// errors, timeouts and non-2xx per target; the next-server process's RSS (VmRSS of
+// errors, timeouts and non-2xx per target; the server's RSS (front + renderer, VmRSS of
 // /proc/<pid>/status) grows < 15% from after the warm-up to after ≥ LOAD_MIN_REQUESTS (20,000)
 // requests. Prints one table, writes bench-results/load.json, exits 1 when a budget is broken.
 // The server runs with --max-old-space-size=LOAD_HEAP_MB (256; 0 = Node's default), as a container

@@ -76,6 +76,7 @@ async function main() {
         logError: (m, e) => s.accessLog.logger.error({ err: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }, m),
       });
       s.health.register('renderer', () => renderer.status(), { ok: ['ok'], critical: true });
+      s.metrics.watchRenderer(renderer.stats);
     },
   });
   // Not critical: without Redis the instance serves from its local layers. The renderer holds the

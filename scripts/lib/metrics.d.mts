@@ -9,6 +9,7 @@ export interface Metrics {
   observe(kind: string, status: number, seconds: number): void;
   upstream(info: UpstreamInfo): void;
   handle(req: IncomingMessage, res: ServerResponse, extraHeaders?: string[]): Promise<void>;
+  watchRenderer(stats: () => { up: boolean; restarts: number }): void;
 }
 export declare function createMetrics(opts?: {
   pageCacheStats?: () => { hits: number; misses: number };

@@ -4,6 +4,7 @@
 // - nn_page_cache_hits_total / _misses_total     read from the page cache's counters at scrape time
 // - nn_gateway_upstream_errors_total / _timeouts_total, nn_gateway_upstream_duration_seconds
 // - nn_render_queue_active / _waiting, nn_render_queue_rejected_total
+// - nn_renderer_up, nn_renderer_restarts_total    Next's process (scripts/lib/renderer.mjs), once watched
 // - Node's defaults (nodejs_eventloop_lag_seconds and its percentiles, heap, GC, handles…)
 // Per request the cost is one counter increment and one histogram observation on children
 // resolved once at start-up (no label hashing on the hot path).
@@ -136,6 +137,11 @@ export function createMetrics({ pageCacheStats, renderQueueStats, token = proces
   }
   return {
     register,
+    /** Exposes the renderer's state (serve.mjs, once it has started it). */
+    watchRenderer(stats) {
+      new client.Gauge({ name: 'nn_renderer_up', help: "1 while Next's process answers, 0 while it is being started again", registers: [register], collect() { this.set(stats().up ? 1 : 0); } });
+      monotonic('nn_renderer_restarts_total', "Times Next's process died and was started again", () => stats().restarts);
+    },
     /** One answered request. */
     observe(kind, status, seconds) {
       const k = KIND_INDEX[kind] ?? KIND_INDEX.internal;

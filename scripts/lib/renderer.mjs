@@ -78,6 +78,7 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
   let state = 'starting';
   let stopping = false;
   let restartMs = RESTART_MIN_MS;
+  let restarts = 0;
   let startedAt = 0;
   let timer = null;
   let resolveReady;
@@ -125,6 +126,7 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
         return;
       }
       if (Date.now() - startedAt > STABLE_MS) restartMs = RESTART_MIN_MS;
+      restarts += 1;
       log?.error({ code, signal, restartInMs: restartMs }, 'renderer exited: restarting');
       timer = setTimeout(spawnChild, restartMs);
       restartMs = Math.min(restartMs * 2, RESTART_MAX_MS);
@@ -198,5 +200,7 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
     /** Redis as the renderer sees it (REDIS_URL): the front's health check `redis`. */
     redis: () => (state === 'ok' ? redisState : 'down'),
     pid: () => child?.pid,
+    /** For /api/metrics: answering now, and how many times it was started again. */
+    stats: () => ({ up: state === 'ok', restarts }),
   };
 }

@@ -149,6 +149,9 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     expect(up.status).toBe(200);
     const again = rendererPid();
     expect(again).not.toBe(pid);
+    const metrics = (await rawRequest(`${base}/api/metrics`)).body;
+    expect(metrics).toMatch(/^nn_renderer_up 1$/m);
+    expect(metrics).toMatch(/^nn_renderer_restarts_total 1$/m);
     expect((await rawRequest(`${base}/news/10004.html`)).status).toBe(200);
   }, 70_000);
 

@@ -14,6 +14,7 @@
 // The forward is the gateway's proxy (scripts/lib/gateway.mjs proxyNodeCallback) with the request's
 // own path and Host: Next sees the request as the browser sent it, plus X-Forwarded-For.
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
@@ -27,6 +28,17 @@ const RESTART_MIN_MS = 1000;
 const RESTART_MAX_MS = 30_000;
 /** A child that stayed up this long is healthy again: the next restart waits RESTART_MIN_MS. */
 const STABLE_MS = 60_000;
+
+/**
+ * The renderer's scheduling priority (RENDER_NICE, 0–19; default 5): when both processes want a
+ * core, the front — cached pages, the gateway, health — goes first, and renders take what is left
+ * (at nice 5 the kernel weighs the front ~3:1). Renders are the work that may wait; a crawler
+ * making the site render must not slow what is already cached.
+ */
+export function renderNice(env = process.env) {
+  const n = Number(env.RENDER_NICE);
+  return env.RENDER_NICE !== undefined && env.RENDER_NICE !== '' && Number.isInteger(n) && n >= 0 && n <= 19 ? n : 5;
+}
 
 export const UNAVAILABLE_BODY = '页面暂时无法访问，请稍后再试\n';
 
@@ -72,6 +84,7 @@ export function ipcPageCache(proc) {
 export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageCache = null, maxBody, timeoutMs, log, logError } = {}) {
   const renderTimeout = timeoutMs ?? (Number(env.RENDER_TIMEOUT_MS) > 0 ? Number(env.RENDER_TIMEOUT_MS) : RENDER_TIMEOUT_MS);
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+  const nice = renderNice(env);
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let origin = null;
@@ -96,6 +109,13 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
     startedAt = Date.now();
     const c = fork(script, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child = c;
+    if (nice) {
+      try {
+        os.setPriority(c.pid, nice);
+      } catch (err) {
+        log?.error({ nice, err: err.message }, 'renderer priority not set');
+      }
+    }
     c.on('message', (m) => {
       if (!m || typeof m !== 'object') return;
       if (m.type === 'ready' && Number.isInteger(m.port)) {

@@ -6,6 +6,7 @@
 // answers, a renderer that dies is reported by /api/health and started again, and SIGTERM ends both.
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderNice } from '@/scripts/lib/renderer.mjs';
 import { distDir, freePort, root } from '@/scripts/lib/next-server.mjs';
 import { rawRequest } from '../support/raw-http';
 import { startProcess, type Proc } from '../support/site-process';
@@ -79,6 +80,10 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     const h = await health();
     expect(h.status).toBe(200);
     expect(h.body.renderer).toBe('ok');
+    // Renders yield to the front (RENDER_NICE, default 5): field 19 of stat(5) is the nice value.
+    const niceOf = (p: number) => { const st = fs.readFileSync(`/proc/${p}/stat`, 'utf8'); return Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[16]); };
+    expect(niceOf(pid)).toBe(5);
+    expect(niceOf(proc!.child.pid!)).toBe(0);
   });
 
   it('answers a cached page while the renderer is frozen; the render waiting for it completes after', async () => {
@@ -162,4 +167,13 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     await until(async () => alive(pid), (a) => !a, 5000);
     expect(alive(pid)).toBe(false);
   }, 20_000);
+});
+
+describe('RENDER_NICE', () => {
+  it('reads 0–19, default 5', () => {
+    expect(renderNice({})).toBe(5);
+    expect(renderNice({ RENDER_NICE: '0' })).toBe(0);
+    expect(renderNice({ RENDER_NICE: '19' })).toBe(19);
+    for (const bad of ['', '-1', '20', '2.5', 'x']) expect(renderNice({ RENDER_NICE: bad })).toBe(5);
+  });
 });

@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const RENDER_TIMEOUT_MS: number;
+export declare const UNAVAILABLE_BODY: string;
+export declare function renderNice(env?: Record<string, string | undefined>): number;
+export declare function ipcPageCache(proc: { send: (m: unknown) => void; on: (e: 'message', f: (m: unknown) => void) => void }): {
+  purge(paths: string[]): Promise<void>;
+  clear(): void;
+};
+export interface Renderer {
+  ready: Promise<void>;
+  forward(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  stop(graceMs?: number): Promise<void>;
+  status(): 'ok' | 'starting' | 'down';
+  redis(): string;
+  pid(): number | undefined;
+  stats(): { up: boolean; restarts: number };
+}
+export declare function startRenderer(opts?: {
+  env?: NodeJS.ProcessEnv;
+  script?: string;
+  pageCache?: { purge(paths: string[]): unknown; clear(): void } | null;
+  maxBody?: number;
+  timeoutMs?: number;
+  log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  logError?: (message: string, error: unknown) => void;
+}): Renderer;

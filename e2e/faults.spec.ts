@@ -217,10 +217,24 @@ const CLIENT_CALLS: readonly ClientCall[] = [
       await expect(dialog.getByRole('switch', { name: '使用N币抵扣' })).toBeChecked();
       await expect(dialog.getByTestId('pay-mode')).toHaveText('N币支付：580 N币抵扣 ¥58.00');
       expect(await coinOrders(sandbox), 'no N coin order while the backend fails').toEqual([]);
+      // Between re-sends the button stays disabled and busy. Checked here, while the fault still
+      // holds the flow in its create step, and across the next re-send: once the backend is back the
+      // next re-send may go through at any moment (backoff 1–8 s), and a paid flow goes idle behind
+      // the success dialog with its button enabled (and inert: the purchase is done) — on a loaded
+      // lane that moment came before a check made after clearFaults (failed twice in one npm test).
+      const button = coinPayButton(page);
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/gw/nnorder/unified/order/create', { timeout: 10_000 });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(await coinOrders(sandbox), 'no N coin order while the backend fails').toEqual([]);
     },
-    // Nothing to press: the flow re-sends on its own (backoff ≤ 8 s); its button stays disabled meanwhile.
+    // Nothing to press: the flow re-sends on its own. Until that re-send has gone through the button
+    // is disabled; it may already have (the success dialog is up) — never enabled without a purchase.
     async retry({ page }) {
-      await expect(coinPayButton(page)).toBeDisabled();
+      const success = page.getByRole('dialog', { name: '支付成功' });
+      await expect(coinPayButton(page).and(page.locator(':disabled')).or(success).first()).toBeVisible();
     },
     async done({ page, sandbox }) {
       const success = page.getByRole('dialog', { name: '支付成功' });

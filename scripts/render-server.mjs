@@ -7,7 +7,7 @@
 // its AsyncLocalStorage hooks then cost the front process nothing, so page-cache hits and gateway
 // calls are never queued behind a render, and a gateway request is as cheap as a plain proxy's.
 //
-// Messages (scripts/lib/renderer.mjs RENDERER_MESSAGES):
+// Messages (handled in scripts/lib/renderer.mjs startRenderer and ipcPageCache):
 //   → parent  { type: 'ready', port }                 listening
 //   → parent  { type: 'purge', id, paths } / 'clear'  publish on demand: drop these from the page cache
 //   → parent  { type: 'redis', status }              Redis ok/down, on each change (REDIS_URL set)

@@ -53,7 +53,7 @@ async function main() {
   // .env files as `next start` loads them, before the renderer is forked (it inherits them).
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
   let renderer;
-  const { site, shutdown } = await runSiteServer({
+  await runSiteServer({
     handleNext: (req, res) => renderer.forward(req, res),
     port,
     hostname,
@@ -76,13 +76,12 @@ async function main() {
         logError: (m, e) => s.accessLog.logger.error({ err: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }, m),
       });
       s.health.register('renderer', () => renderer.status(), { ok: ['ok'], critical: true });
+      // Not critical: without Redis the instance serves from its local layers. The renderer holds the
+      // instance's Redis connections (ISR cache, purge channel) and reports their state.
+      if (process.env.REDIS_URL) s.health.register('redis', () => renderer.redis(), { ok: ['ok'], critical: false });
       s.metrics.watchRenderer(renderer.stats);
     },
   });
-  // Not critical: without Redis the instance serves from its local layers. The renderer holds the
-  // instance's Redis connections (ISR cache, purge channel) and reports their state.
-  if (process.env.REDIS_URL) site.health.register('redis', () => renderer.redis(), { ok: ['ok'], critical: false });
-  return shutdown;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

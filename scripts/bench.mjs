@@ -13,12 +13,13 @@
 // BENCH_NO_BUILD=1 (use the build as it is), BENCH_LIGHTHOUSE=1.
 // Prints one table, writes bench-results/latest.json, exits 1 when a budget is broken.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  BUDGETS, CAMPAIGN_ROUTES, firstLoadByRoute, fmtKB, formatTable, gzipSize, medianScore, pickCachedPage,
-  pickStaticFile, throughputVerdict,
+  BUDGETS, CAMPAIGN_ROUTES, cpuPerRequest, firstLoadByRoute, fmtKB, formatTable, gzipSize, machineCeiling, medianScore,
+  parseProcStat, pickCachedPage, pickStaticFile, throughputVerdict,
 } from './lib/bench-core.mjs';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.mjs';
 import { groupPids, readRss } from './load.mjs';
@@ -158,6 +159,35 @@ function cpuMs(pid) {
   }
 }
 
+function readMachineCpu() {
+  try {
+    return parseProcStat(fs.readFileSync('/proc/stat', 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * load() with where its CPU went (cpuPerRequest): the bench itself — autocannon runs in this
+ * process, so it is the load generator —, the processes in `pids` and the whole machine.
+ */
+async function loadWithCpu(url, pids) {
+  const all = { 'load generator': process.pid, ...pids };
+  const before = Object.fromEntries(Object.entries(all).map(([name, pid]) => [name, cpuMs(pid)]));
+  const m0 = readMachineCpu();
+  const r = await load(url, SECONDS);
+  const m1 = readMachineCpu();
+  const procs = Object.fromEntries(Object.entries(all).map(([name, pid]) => [name, cpuMs(pid) - before[name]]));
+  const machine = m0 && m1 ? { busy: m1.busy - m0.busy, softirq: m1.softirq - m0.softirq, idle: m1.idle - m0.idle } : null;
+  return { ...r, cpu: cpuPerRequest({ procs, machine, requests: r.total }) };
+}
+
+/** "load generator 26, stub 20, gateway 55, kernel and the rest 13, idle 11 µs" */
+function cpuNote({ cpu }) {
+  const parts = Object.entries(cpu.procs).map(([name, us]) => `${name} ${us.toFixed(us < 10 ? 1 : 0)}`);
+  return `${parts.join(', ')}, kernel and the rest ${cpu.other.toFixed(0)}, idle ${cpu.idle.toFixed(0)} µs`;
+}
+
 /** A helper server of the bench (scripts/lib/<file> <port> …args) in its own process group, ready at `ready`. */
 async function startHelper(file, args = [], ready = STUB_PATH) {
   const port = await freePort();
@@ -189,15 +219,9 @@ async function measureGateway(dir) {
     const gwPid = proxy.pid;
     const renderPid = groupPids(proxy.pid).find((p) => p !== proxy.pid);
     await load(directUrl, 2);
-    const stubCpu0 = cpuMs(stub.pid);
-    const direct = await load(directUrl, SECONDS);
-    const stubCpu = cpuMs(stub.pid) - stubCpu0;
+    const direct = await loadWithCpu(directUrl, { stub: stub.pid });
     await load(gwUrl, 2);
-    const gwCpu0 = cpuMs(gwPid);
-    const renderCpu0 = renderPid ? cpuMs(renderPid) : null;
-    const gw = await load(gwUrl, SECONDS);
-    const gwCpu = cpuMs(gwPid) - gwCpu0;
-    const renderCpu = renderPid ? cpuMs(renderPid) - renderCpu0 : NaN;
+    const gw = await loadWithCpu(gwUrl, { stub: stub.pid, gateway: gwPid, ...(renderPid ? { renderer: renderPid } : {}) });
     const ratio = direct.rps > 0 ? gw.rps / direct.rps : 0;
     report.gateway.direct = direct;
     report.gateway.proxy = { ...gw, ratio };
@@ -207,12 +231,10 @@ async function measureGateway(dir) {
     rows.push({ metric: 'gateway GET p99', value: `${gw.p99ms} ms`, budget: `≤ ${GATEWAY.maxP99ms} ms`, pass: gw.p99ms <= GATEWAY.maxP99ms });
     // CPU per request of each server process: what the req/s ratio comes down to on a machine whose
     // cores are shared (less sensitive to other load than req/s).
-    const perReq = (ms, r) => (Number.isFinite(ms) && r.total ? (ms * 1000) / r.total : NaN);
-    const stubUs = perReq(stubCpu, direct);
-    const gwUs = perReq(gwCpu, gw);
-    report.gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs };
-    const renderUs = renderPid ? perReq(renderCpu, gw) : NaN;
-    report.gateway.cpuMicrosPerRequest.renderer = renderUs;
+    const stubUs = direct.cpu.procs.stub;
+    const gwUs = gw.cpu.procs.gateway;
+    const renderUs = gw.cpu.procs.renderer ?? NaN;
+    report.gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs, renderer: renderUs };
     rows.push({ metric: 'CPU per request: stub / gateway server', value: `${stubUs.toFixed(0)} / ${gwUs.toFixed(0)} µs`, budget: '(informational)', pass: null, note: `${(gwUs / stubUs).toFixed(1)}× the stub's; the renderer meanwhile ${renderUs.toFixed(1)} µs` });
 
     // The floor: a proxy that does nothing but pass the answer through (scripts/lib/bare-proxy.mjs),
@@ -221,14 +243,26 @@ async function measureGateway(dir) {
     try {
       const bareUrl = `${bare.url}/api/gw${STUB_PATH}`;
       await load(bareUrl, 2);
-      const bareCpu0 = cpuMs(bare.pid);
-      const floor = await load(bareUrl, SECONDS);
-      const bareUs = perReq(cpuMs(bare.pid) - bareCpu0, floor);
+      const floor = await loadWithCpu(bareUrl, { stub: stub.pid, 'bare proxy': bare.pid });
+      const bareUs = floor.cpu.procs['bare proxy'];
       const floorRatio = direct.rps > 0 ? floor.rps / direct.rps : 0;
       report.gateway.bareProxy = { ...floor, ratio: floorRatio, cpuMicrosPerRequest: bareUs };
       rows.push({
         metric: 'req/s bare Node proxy (floor: pass-through only)', value: floor.rps.toFixed(0), budget: '(informational)', pass: null,
         note: `${floorRatio.toFixed(2)}× direct; the gateway is ${(gw.rps / floor.rps).toFixed(2)}× it; ${bareUs.toFixed(0)} µs CPU/request; ${errs(floor)}`,
+      });
+      // The whole machine: the load generator, the stub and the kernel share the cores with the
+      // proxy, so the chain's CPU a request bounds any proxy, however many processes serve it.
+      const cores = os.availableParallelism();
+      const ceiling = (run) => machineCeiling(run.cpu.busy, cores, direct.rps);
+      report.gateway.machine = { cores, direct: direct.cpu, gateway: gw.cpu, floor: floor.cpu, ceiling: { gateway: ceiling(gw), floor: ceiling(floor) } };
+      rows.push({
+        metric: 'machine CPU per request: direct / gateway / floor', value: `${direct.cpu.busy.toFixed(0)} / ${gw.cpu.busy.toFixed(0)} / ${floor.cpu.busy.toFixed(0)} µs`, budget: '(informational)', pass: null,
+        note: `direct: ${cpuNote(direct)}; gateway: ${cpuNote(gw)}; floor: ${cpuNote(floor)}`,
+      });
+      rows.push({
+        metric: `machine ceiling (${cores} cores ÷ CPU of the chain): gateway / floor`, value: `${ceiling(gw).toFixed(2)} / ${ceiling(floor).toFixed(2)}`, budget: '(informational)', pass: null,
+        note: 'the ratio any number of processes could reach with this CPU a request',
       });
     } finally {
       bare.stop();

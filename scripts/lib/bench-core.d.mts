@@ -45,3 +45,15 @@ export declare function pickCachedPage(
 ): string | undefined;
 export declare function pickStaticFile(files: { path: string; size: number }[]): string | undefined;
 export declare function medianScore(scores: number[]): number;
+export interface MachineCpu {
+  busy: number;
+  softirq: number;
+  idle: number;
+}
+export declare function parseProcStat(text: string): MachineCpu | null;
+export declare function cpuPerRequest(run: {
+  procs: Record<string, number>;
+  machine: MachineCpu | null;
+  requests: number;
+}): { procs: Record<string, number>; busy: number; idle: number; other: number };
+export declare function machineCeiling(busyUs: number, cores: number, directRps: number): number;

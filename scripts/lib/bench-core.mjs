@@ -109,3 +109,43 @@ export function medianScore(scores) {
   const m = sorted[Math.floor((sorted.length - 1) / 2)];
   return Number.isFinite(m) ? m : NaN;
 }
+
+/**
+ * The machine's CPU time from the first line of /proc/stat, in ms (USER_HZ is 100 on Linux):
+ * `busy` (user, nice, system, irq, softirq, steal), `softirq` alone, `idle` (idle, iowait).
+ */
+export function parseProcStat(text) {
+  const line = String(text).split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  const ms = (ticks) => ticks * 10;
+  return { busy: ms(user + nice + system + irq + softirq + steal), softirq: ms(softirq), idle: ms(idle + iowait) };
+}
+
+/**
+ * Where a load run's CPU went, in µs a request: each named process (`procs`: name → CPU ms used
+ * during the run), the machine's busy time, what the machine spent outside those processes
+ * (`other`: kernel network work in softirq, everything else running) and its idle time.
+ * `machine`: parseProcStat() after minus before.
+ */
+export function cpuPerRequest({ procs, machine, requests }) {
+  const us = (ms) => (requests > 0 && Number.isFinite(ms) ? (ms * 1000) / requests : NaN);
+  const out = { procs: {}, busy: us(machine?.busy), idle: us(machine?.idle) };
+  let sum = 0;
+  for (const [name, ms] of Object.entries(procs)) {
+    out.procs[name] = us(ms);
+    if (Number.isFinite(ms)) sum += ms;
+  }
+  out.other = machine ? Math.max(0, us(machine.busy - sum)) : NaN;
+  return out;
+}
+
+/**
+ * The most a path can reach on this machine against `directRps`, whatever the number of processes
+ * serving it: all `cores` busy with the whole chain's CPU a request (`busyUs`: load generator,
+ * upstream, proxy and kernel together).
+ */
+export function machineCeiling(busyUs, cores, directRps) {
+  if (!(busyUs > 0) || !(directRps > 0) || !(cores > 0)) return NaN;
+  return (cores * 1e6) / busyUs / directRps;
+}

@@ -2,7 +2,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   BUDGETS, budgetFor, firstLoadByRoute, formatTable, gzipSize, pickCachedPage, pickStaticFile,
-  medianScore,
+  cpuPerRequest, machineCeiling, medianScore, parseProcStat,
   throughputVerdict,
 } from '../../../scripts/lib/bench-core.mjs';
 
@@ -161,5 +161,41 @@ describe('medianScore', () => {
     expect(medianScore([NaN, 96, 97])).toBe(96);
     expect(medianScore([NaN, NaN, 97])).toBeNaN();
     expect(medianScore([])).toBeNaN();
+  });
+});
+
+describe('parseProcStat', () => {
+  it('reads busy, softirq and idle time in ms from the cpu line', () => {
+    const text = 'cpu  100 5 40 800 20 3 7 2 0 0\ncpu0 50 2 20 400 10 1 3 1 0 0\n';
+    expect(parseProcStat(text)).toEqual({ busy: (100 + 5 + 40 + 3 + 7 + 2) * 10, softirq: 70, idle: (800 + 20) * 10 });
+  });
+
+  it('is null without a cpu line', () => {
+    expect(parseProcStat('intr 1 2 3')).toBeNull();
+  });
+});
+
+describe('cpuPerRequest', () => {
+  it('splits a run into µs a request per process, the rest of the machine and idle', () => {
+    const r = cpuPerRequest({ procs: { load: 250, stub: 200, gateway: 550 }, machine: { busy: 1130, softirq: 120, idle: 110 }, requests: 10_000 });
+    expect(r.procs).toEqual({ load: 25, stub: 20, gateway: 55 });
+    expect(r.busy).toBeCloseTo(113);
+    expect(r.other).toBeCloseTo(13);
+    expect(r.idle).toBeCloseTo(11);
+  });
+
+  it('never reports a negative rest, and NaN without requests or a machine reading', () => {
+    expect(cpuPerRequest({ procs: { a: 600 }, machine: { busy: 500, softirq: 0, idle: 0 }, requests: 1000 }).other).toBe(0);
+    expect(cpuPerRequest({ procs: { a: 1 }, machine: null, requests: 10 }).other).toBeNaN();
+    expect(cpuPerRequest({ procs: { a: 1 }, machine: { busy: 1, softirq: 0, idle: 0 }, requests: 0 }).procs.a).toBeNaN();
+  });
+});
+
+describe('machineCeiling', () => {
+  it('is what all cores reach with the chain\'s CPU a request, against the direct rate', () => {
+    // 2 cores, 100 µs a request for the whole chain → 20,000 req/s; direct 50,000 → 0.40
+    expect(machineCeiling(100, 2, 50_000)).toBeCloseTo(0.4);
+    expect(machineCeiling(0, 2, 50_000)).toBeNaN();
+    expect(machineCeiling(100, 2, 0)).toBeNaN();
   });
 });

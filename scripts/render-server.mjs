@@ -12,6 +12,8 @@
 //   → parent  { type: 'purge', id, paths } / 'clear'  publish on demand: drop these from the page cache
 //   → parent  { type: 'redis', status }              Redis ok/down, on each change (REDIS_URL set)
 //   ← parent  { type: 'purged', id }                  …done (the revalidate API answers after this)
+//   ← parent  { type: 'metrics', id }                 a scrape of the front's /api/metrics: this
+//   → parent  { type: 'metrics', id, text }           process's Node metrics, nn_renderer_* (lib/metrics.mjs)
 // The process exits when the parent goes (the IPC channel closes). SIGTERM and SIGINT are the
 // parent's to act on: it drains first, then ends this process; a terminal's Ctrl-C, which reaches
 // both, therefore does not cut the renders the parent is waiting for.
@@ -19,6 +21,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { answerMetricsOverIpc } from './lib/metrics.mjs';
 import { installPurge, withSharedCache } from './lib/purge.mjs';
 import { ipcPageCache } from './lib/renderer.mjs';
 import { standaloneConfig } from './serve.mjs';
@@ -61,6 +64,8 @@ async function main() {
       last = now;
     }, 500).unref();
   }
+  // The front's /api/metrics appends this process's event-loop lag, heap, RSS, GC and CPU.
+  answerMetricsOverIpc(process);
   process.on('disconnect', () => process.exit(0));
   process.on('SIGTERM', () => {});
   process.on('SIGINT', () => {});

@@ -79,7 +79,8 @@ async function main() {
       // Not critical: without Redis the instance serves from its local layers. The renderer holds the
       // instance's Redis connections (ISR cache, purge channel) and reports their state.
       if (process.env.REDIS_URL) s.health.register('redis', () => renderer.redis(), { ok: ['ok'], critical: false });
-      s.metrics.watchRenderer(renderer.stats);
+      s.metrics.watchRenderer(renderer.stats, renderer.metricsText);
+      s.metrics.watchAccessLog(s.accessLog.stats);
     },
   });
 }

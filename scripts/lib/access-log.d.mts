@@ -9,6 +9,7 @@ export interface BatchedDestination extends DestinationStream {
   flush(): void;
   flushSync(): void;
   dropped(): number;
+  pendingBytes(): number;
 }
 export declare function batchedDestination(opts?: {
   fd?: number;
@@ -21,6 +22,7 @@ export declare function stdoutDestination(): BatchedDestination;
 export interface AccessLog {
   logger: Logger;
   request(req: { method?: string; url?: string }, entry: { status: number; ms: number; kind: string; cache?: string; upstreamMs?: number }): void;
+  stats(): { dropped: number; pendingBytes: number };
   flush(): void;
 }
 export declare function createAccessLog(opts?: { destination?: DestinationStream; enabled?: boolean }): AccessLog;

@@ -116,23 +116,32 @@ export function batchedDestination({
     return buf;
   }
 
-  function send(buf) {
+  /** Hands the gathered lines to one write. */
+  function sendGathered() {
+    const lines = parts.length;
+    send(take(), lines);
+  }
+
+  /** `lines`: how many lines `buf` holds, counted as dropped when a write fails for good. */
+  function send(buf, lines) {
     inFlight = buf;
     write(fd, buf, (err, written = 0) => {
       if (err) {
-        // stdout full (a non-blocking pipe): try the same bytes again shortly; any other error loses them.
+        // stdout full (a non-blocking pipe): try the same bytes again shortly; any other error
+        // (stdout closed: EPIPE) loses them, and their lines are counted with the dropped ones.
         if (err.code === 'EAGAIN') {
-          setTimeout(() => send(buf), 10).unref();
+          setTimeout(() => send(buf, lines), 10).unref();
           return;
         }
+        dropped += lines;
         inFlight = null;
       } else if (written < buf.length) {
-        send(buf.subarray(written));
+        send(buf.subarray(written), lines);
         return;
       } else {
         inFlight = null;
       }
-      if (size >= batchBytes) send(take());
+      if (size >= batchBytes) sendGathered();
     });
   }
 
@@ -145,12 +154,12 @@ export function batchedDestination({
       }
       parts.push(line);
       size += line.length;
-      if (size >= batchBytes && !inFlight) send(take());
+      if (size >= batchBytes && !inFlight) sendGathered();
       return true;
     },
     /** Starts a write of what is gathered (the once-a-second timer). */
     flush() {
-      if (size && !inFlight) send(take());
+      if (size && !inFlight) sendGathered();
     },
     /**
      * Writes what is gathered now, synchronously (at exit). A batch already handed to the thread
@@ -166,8 +175,16 @@ export function batchedDestination({
         }
       }
     },
-    /** Lines dropped because stdout did not take them (MAX_PENDING_BYTES). */
+    /**
+     * Lines lost: dropped because stdout did not take them (MAX_PENDING_BYTES), or in a batch
+     * whose write failed (other than EAGAIN). /api/metrics: nn_access_log_dropped_total.
+     */
     dropped: () => dropped,
+    /**
+     * Bytes held in memory: gathered (counted as the cap counts them, in UTF-16 units: the same
+     * for the ASCII of most lines) plus the rest of the write in flight. nn_access_log_pending_bytes.
+     */
+    pendingBytes: () => size + (inFlight?.length ?? 0),
   };
   return dest;
 }
@@ -206,6 +223,8 @@ export function createAccessLog({ destination, enabled = true } = {}) {
       if (upstreamMs !== undefined) line.upstreamMs = Math.round(upstreamMs * 10) / 10;
       logger.info(line);
     },
+    /** For /api/metrics: lines lost and bytes waiting (zero with a destination of the caller's). */
+    stats: () => ({ dropped: dest.dropped?.() ?? 0, pendingBytes: dest.pendingBytes?.() ?? 0 }),
     /** Writes what is buffered (before exit). */
     flush() {
       if (typeof dest.flushSync === 'function') {

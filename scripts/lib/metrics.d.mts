@@ -9,8 +9,14 @@ export interface Metrics {
   observe(kind: string, status: number, seconds: number): void;
   upstream(info: UpstreamInfo): void;
   handle(req: IncomingMessage, res: ServerResponse, extraHeaders?: string[]): Promise<void>;
-  watchRenderer(stats: () => { up: boolean; restarts: number }): void;
+  watchRenderer(stats: () => { up: boolean; restarts: number; metricsTimeouts?: number }, text?: () => Promise<string>): void;
+  watchAccessLog(stats: () => { dropped: number; pendingBytes: number }): void;
 }
+export declare const RENDERER_PREFIX: string;
+export declare function answerMetricsOverIpc(
+  proc: { send: (m: unknown) => void; on: (e: 'message', f: (m: unknown) => void) => void; connected?: boolean },
+  opts?: { prefix?: string },
+): Registry;
 export declare function createMetrics(opts?: {
   pageCacheStats?: () => { hits: number; misses: number };
   renderQueueStats?: () => { active: number; waiting: number; rejected: number };

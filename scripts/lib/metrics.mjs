@@ -5,6 +5,11 @@
 // - nn_gateway_upstream_errors_total / _timeouts_total, nn_gateway_upstream_duration_seconds
 // - nn_render_queue_active / _waiting, nn_render_queue_rejected_total
 // - nn_renderer_up, nn_renderer_restarts_total    Next's process (scripts/lib/renderer.mjs), once watched
+// - nn_renderer_metrics_timeouts_total            scrapes the renderer did not answer within 1 s
+// - nn_renderer_* (nn_renderer_nodejs_eventloop_lag_seconds, _heap_…, _process_resident_memory_bytes…):
+//   the renderer's own Node defaults, asked over IPC on each scrape (answerMetricsOverIpc below)
+//   and appended; absent while it is down, starting or does not answer in time
+// - nn_access_log_dropped_total, nn_access_log_pending_bytes   the access log's lost lines, backlog
 // - Node's defaults (nodejs_eventloop_lag_seconds and its percentiles, heap, GC, handles…)
 // Per request the cost is one counter increment and one histogram observation on children
 // resolved once at start-up (no label hashing on the hot path).
@@ -94,6 +99,33 @@ export function bearerMatches(header, token) {
 }
 
 /**
+ * The renderer's default metrics carry this prefix: renders, Next's API routes and the embedded
+ * sandbox run there, and without a prefix its families would repeat the front's in one scrape.
+ */
+export const RENDERER_PREFIX = 'nn_renderer_';
+
+/**
+ * The renderer's side (scripts/render-server.mjs): prom-client's default metrics of this process
+ * under RENDERER_PREFIX, sent to the front as `{ type: 'metrics', id, text }` for each
+ * `{ type: 'metrics', id }` it sends (scripts/lib/renderer.mjs startRenderer metricsText).
+ * @param {{ send: (m: unknown) => void, on: (e: 'message', f: (m: any) => void) => void, connected?: boolean }} proc
+ */
+export function answerMetricsOverIpc(proc, { prefix = RENDERER_PREFIX } = {}) {
+  const register = new client.Registry();
+  client.collectDefaultMetrics({ register, prefix, eventLoopMonitoringPrecision: 20 });
+  proc.on('message', (m) => {
+    if (m?.type !== 'metrics') return;
+    register.metrics().then(
+      (text) => ({ type: 'metrics', id: m.id, text }),
+      (err) => ({ type: 'metrics', id: m.id, text: '', error: String(err) }),
+    ).then((answer) => {
+      if (proc.connected !== false) proc.send(answer);
+    });
+  });
+  return register;
+}
+
+/**
  * @param {{ pageCacheStats?: () => { hits: number, misses: number }, renderQueueStats?: () => { active: number, waiting: number, rejected: number }, token?: string, defaults?: boolean }} [opts]
  */
 export function createMetrics({ pageCacheStats, renderQueueStats, token = process.env.METRICS_TOKEN, defaults = true } = {}) {
@@ -135,12 +167,29 @@ export function createMetrics({ pageCacheStats, renderQueueStats, token = proces
     new client.Gauge({ name: 'nn_render_queue_active', help: 'Renders running', registers: [register], collect() { this.set(renderQueueStats().active); } });
     new client.Gauge({ name: 'nn_render_queue_waiting', help: 'Renders waiting for a slot', registers: [register], collect() { this.set(renderQueueStats().waiting); } });
   }
+  /** The renderer's own metrics text, asked for on each scrape (watchRenderer). */
+  let remoteText = null;
   return {
     register,
-    /** Exposes the renderer's state (serve.mjs, once it has started it). */
-    watchRenderer(stats) {
+    /**
+     * Exposes the renderer's state (serve.mjs, once it has started it) and, with `text`, appends
+     * its own metrics to each scrape: `text` resolves with them, or with '' when the renderer does
+     * not answer (it is bounded there: startRenderer's metricsText gives up after ~1 s).
+     * @param {() => { up: boolean, restarts: number, metricsTimeouts?: number }} stats
+     * @param {() => Promise<string>} [text]
+     */
+    watchRenderer(stats, text) {
       new client.Gauge({ name: 'nn_renderer_up', help: "1 while Next's process answers, 0 while it is being started again", registers: [register], collect() { this.set(stats().up ? 1 : 0); } });
       monotonic('nn_renderer_restarts_total', "Times Next's process died and was started again", () => stats().restarts);
+      if (text) {
+        monotonic('nn_renderer_metrics_timeouts_total', 'Scrapes without the renderer\'s metrics: it did not answer within 1 s', () => stats().metricsTimeouts ?? 0);
+        remoteText = text;
+      }
+    },
+    /** Exposes the access log's lost lines and backlog (scripts/lib/access-log.mjs stats). */
+    watchAccessLog(stats) {
+      monotonic('nn_access_log_dropped_total', 'Access-log lines lost: stdout did not take them (8 MB held) or a write failed', () => stats().dropped);
+      new client.Gauge({ name: 'nn_access_log_pending_bytes', help: 'Access-log bytes held in memory, waiting for stdout', registers: [register], collect() { this.set(stats().pendingBytes); } });
     },
     /** One answered request. */
     observe(kind, status, seconds) {
@@ -161,7 +210,11 @@ export function createMetrics({ pageCacheStats, renderQueueStats, token = proces
         res.end('unauthorized\n');
         return;
       }
-      const text = await register.metrics();
+      // The renderer's first (bounded), then the front's: a scrape it did not answer is counted in
+      // nn_renderer_metrics_timeouts_total of that same scrape.
+      const theirs = remoteText && req.method !== 'HEAD' ? await Promise.resolve().then(remoteText).catch(() => '') : '';
+      const own = await register.metrics();
+      const text = theirs ? `${own}${own.endsWith('\n') ? '' : '\n'}${theirs}` : own;
       res.writeHead(200, [...extraHeaders, 'content-type', register.contentType, 'cache-control', 'no-store']);
       res.end(req.method === 'HEAD' ? undefined : text);
     },

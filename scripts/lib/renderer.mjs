@@ -28,6 +28,8 @@ const RESTART_MIN_MS = 1000;
 const RESTART_MAX_MS = 30_000;
 /** A child that stayed up this long is healthy again: the next restart waits RESTART_MIN_MS. */
 const STABLE_MS = 60_000;
+/** How long a scrape of /api/metrics waits for the renderer's own metrics before answering without them. */
+export const METRICS_TIMEOUT_MS = 1000;
 
 /**
  * The renderer's scheduling priority (RENDER_NICE, 0–19; default 5): when both processes want a
@@ -78,10 +80,12 @@ export function ipcPageCache(proc) {
  * Starts and keeps the renderer child. `ready` resolves once the first child listens (rejects when
  * it exits first: a broken build should stop `npm start`, not loop).
  * @param {{ env?: NodeJS.ProcessEnv, script?: string, pageCache?: { purge(paths: string[]): unknown, clear(): void } | null,
- *   maxBody?: number, timeoutMs?: number, log?: { info: (o: object, m: string) => void, error: (o: object, m: string) => void },
+ *   maxBody?: number, timeoutMs?: number, metricsTimeoutMs?: number, log?: { info: (o: object, m: string) => void, error: (o: object, m: string) => void },
  *   logError?: (message: string, error: unknown) => void }} [opts]
  */
-export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageCache = null, maxBody, timeoutMs, log, logError } = {}) {
+export function startRenderer({
+  env = process.env, script = RENDER_SCRIPT, pageCache = null, maxBody, timeoutMs, metricsTimeoutMs = METRICS_TIMEOUT_MS, log, logError,
+} = {}) {
   const renderTimeout = timeoutMs ?? (Number(env.RENDER_TIMEOUT_MS) > 0 ? Number(env.RENDER_TIMEOUT_MS) : RENDER_TIMEOUT_MS);
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
   const nice = renderNice(env);
@@ -103,6 +107,10 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
   let everReady = false;
   /** Redis as the renderer last reported it ('ok' | 'down'); the renderer holds the instance's connection. */
   let redisState = 'down';
+  let metricsSeq = 0;
+  let metricsTimeouts = 0;
+  /** The one request for the renderer's metrics in flight: concurrent scrapes share its answer. */
+  let metricsAsked = null;
 
   function spawnChild() {
     state = 'starting';
@@ -132,9 +140,12 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
         pageCache?.clear();
       } else if (m.type === 'redis' && typeof m.status === 'string') {
         redisState = m.status;
+      } else if (m.type === 'metrics' && metricsAsked?.id === m.id) {
+        metricsAsked.settle(typeof m.text === 'string' ? m.text : '');
       }
     });
     c.once('exit', (code, signal) => {
+      if (metricsAsked?.child === c) metricsAsked.settle('');
       if (child === c) {
         child = null;
         origin = null;
@@ -195,6 +206,51 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
     });
   }
 
+  /**
+   * The renderer's own metrics (Prometheus text, RENDERER_PREFIX: scripts/lib/metrics.mjs
+   * answerMetricsOverIpc), asked over IPC. Never waits longer than `metricsTimeoutMs` and never
+   * rejects: '' when the renderer is down or starting, or does not answer in time (a frozen or
+   * busy event loop; counted in stats().metricsTimeouts). One request at a time: scrapes that
+   * arrive while one is out share its answer; an answer that comes after the deadline is ignored.
+   * @returns {Promise<string>}
+   */
+  function metricsText() {
+    if (metricsAsked) return metricsAsked.promise;
+    const c = child;
+    if (state !== 'ok' || !c?.connected) return Promise.resolve('');
+    const id = (metricsSeq += 1);
+    let resolve;
+    const promise = new Promise((r) => {
+      resolve = r;
+    });
+    const asked = {
+      id,
+      child: c,
+      promise,
+      settle(text) {
+        if (metricsAsked !== asked) return;
+        metricsAsked = null;
+        clearTimeout(timer);
+        resolve(text);
+      },
+    };
+    const timer = setTimeout(() => {
+      if (metricsAsked !== asked) return;
+      metricsTimeouts += 1;
+      asked.settle('');
+    }, metricsTimeoutMs);
+    timer.unref();
+    metricsAsked = asked;
+    try {
+      c.send({ type: 'metrics', id }, (err) => {
+        if (err) asked.settle('');
+      });
+    } catch {
+      asked.settle('');
+    }
+    return promise;
+  }
+
   /** Ends the child (after the front has drained): IPC closed → it exits; SIGKILL after `graceMs`. */
   async function stop(graceMs = 5000) {
     stopping = true;
@@ -220,7 +276,8 @@ export function startRenderer({ env = process.env, script = RENDER_SCRIPT, pageC
     /** Redis as the renderer sees it (REDIS_URL): the front's health check `redis`. */
     redis: () => (state === 'ok' ? redisState : 'down'),
     pid: () => child?.pid,
-    /** For /api/metrics: answering now, and how many times it was started again. */
-    stats: () => ({ up: state === 'ok', restarts }),
+    /** For /api/metrics: answering now, how many times it was started again, scrapes it missed. */
+    stats: () => ({ up: state === 'ok', restarts, metricsTimeouts }),
+    metricsText,
   };
 }

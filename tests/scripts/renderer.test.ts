@@ -4,6 +4,8 @@
 // production build: a cached page is answered while the renderer is frozen (a render in progress
 // cannot hold it up), a publish through Next's API route purges the front's cache before it
 // answers, a renderer that dies is reported by /api/health and started again, and SIGTERM ends both.
+// /api/metrics carries the renderer's own Node metrics (nn_renderer_*), and a frozen renderer does
+// not hold a scrape up.
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderNice } from '@/scripts/lib/renderer.mjs';
@@ -84,6 +86,47 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     const niceOf = (p: number) => { const st = fs.readFileSync(`/proc/${p}/stat`, 'utf8'); return Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[16]); };
     expect(niceOf(pid)).toBe(5);
     expect(niceOf(proc!.child.pid!)).toBe(0);
+  });
+
+  it("/api/metrics carries the renderer's event-loop lag, heap and RSS (nn_renderer_*) with the front's own; no family twice", async () => {
+    const r = await rawRequest(`${base}/api/metrics`);
+    expect(r.status).toBe(200);
+    // The renderer's (asked over IPC)…
+    expect(r.body).toMatch(/^nn_renderer_nodejs_eventloop_lag_seconds \S+$/m);
+    expect(r.body).toMatch(/^nn_renderer_nodejs_eventloop_lag_p99_seconds \S+$/m);
+    expect(r.body).toMatch(/^nn_renderer_nodejs_heap_size_used_bytes \d+$/m);
+    expect(r.body).toMatch(/^nn_renderer_process_resident_memory_bytes \d+$/m);
+    // …Next is loaded there, not here: its heap is larger than the front's.
+    const heap = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(r.body)?.[1]);
+    expect(heap('nn_renderer_nodejs_heap_size_used_bytes')).toBeGreaterThan(heap('nodejs_heap_size_used_bytes'));
+    // …and the front's, with the access log's.
+    expect(r.body).toMatch(/^nodejs_eventloop_lag_seconds \S+$/m);
+    expect(r.body).toMatch(/^nn_renderer_up 1$/m);
+    expect(r.body).toMatch(/^nn_renderer_metrics_timeouts_total 0$/m);
+    expect(r.body).toMatch(/^nn_access_log_dropped_total 0$/m);
+    expect(r.body).toMatch(/^nn_access_log_pending_bytes \d+$/m);
+    const families = r.body.split('\n').filter((l) => l.startsWith('# TYPE ')).map((l) => l.split(' ')[2]);
+    expect(families.filter((f, i) => families.indexOf(f) !== i)).toEqual([]);
+  });
+
+  it('a frozen renderer does not hold up /api/metrics: 200 within ~1 s with the front metrics; its own again once it runs', async () => {
+    const pid = rendererPid();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const t = performance.now();
+      const r = await rawRequest(`${base}/api/metrics`);
+      const ms = performance.now() - t;
+      expect(r.status).toBe(200);
+      expect(ms).toBeLessThan(2000);
+      expect(r.body).toMatch(/^nodejs_eventloop_lag_seconds \S+$/m);
+      expect(r.body).toMatch(/^nn_http_requests_total\{kind="internal",code="2xx"\} \d+$/m);
+      expect(r.body).not.toMatch(/^nn_renderer_nodejs_/m);
+      expect(r.body).toMatch(/^nn_renderer_metrics_timeouts_total 1$/m);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    const back = await until(() => rawRequest(`${base}/api/metrics`), (r) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(r.body), 5000);
+    expect(back.body).toMatch(/^nn_renderer_nodejs_heap_size_used_bytes \d+$/m);
   });
 
   it('answers a cached page while the renderer is frozen; the render waiting for it completes after', async () => {

@@ -94,5 +94,39 @@ describe('access log (scripts/lib/access-log.mjs)', () => {
     for (let i = 0; i < 20; i += 1) dest.write('x'.repeat(20));
     // 20 bytes went into the write that never returns; 100 more are held; the rest are dropped.
     expect(dest.dropped()).toBe(14);
+    // What /api/metrics reads (nn_access_log_pending_bytes): 100 held + the 20 of the write in flight.
+    expect(dest.pendingBytes()).toBe(120);
+  });
+
+  it('counts the lines of a batch whose write fails (stdout closed) as dropped, and holds nothing after', () => {
+    const calls: ((err: NodeJS.ErrnoException | null, n?: number) => void)[] = [];
+    const dest = batchedDestination({ batchBytes: 30, write: (_fd, _buf, cb) => calls.push(cb) });
+    for (let i = 0; i < 3; i += 1) dest.write('y'.repeat(10)); // 30 bytes, three lines: one write
+    expect(calls).toHaveLength(1);
+    dest.write('z'.repeat(10));
+    expect(dest.pendingBytes()).toBe(40);
+    calls[0](Object.assign(new Error('EPIPE'), { code: 'EPIPE' }));
+    expect(dest.dropped()).toBe(3);
+    expect(dest.pendingBytes()).toBe(10);
+    // A partial write then a failure: the batch's lines are lost once, not per attempt.
+    dest.write('w'.repeat(20)); // 30 gathered: the next write (two lines)
+    expect(calls).toHaveLength(2);
+    calls[1](null, 5);
+    expect(calls).toHaveLength(3);
+    calls[2](Object.assign(new Error('EIO'), { code: 'EIO' }));
+    expect(dest.dropped()).toBe(5);
+    expect(dest.pendingBytes()).toBe(0);
+  });
+
+  it("createAccessLog().stats() reads the destination's dropped lines and pending bytes (zeros for a plain stream)", () => {
+    const destination = batchedDestination({ batchBytes: 10, maxPendingBytes: 200, write: () => {} });
+    const log = createAccessLog({ destination });
+    expect(log.stats()).toEqual({ dropped: 0, pendingBytes: 0 });
+    for (let i = 0; i < 5; i += 1) log.request({ method: 'GET', url: '/news/10001.html' }, { status: 200, ms: 1, kind: 'page' });
+    const { dropped, pendingBytes } = log.stats();
+    expect(dropped).toBeGreaterThan(0);
+    expect(pendingBytes).toBeGreaterThan(0);
+    expect(pendingBytes).toBeLessThanOrEqual(200 + 200);
+    expect(createAccessLog({ destination: new Writable({ write(_c, _e, cb) { cb(); } }) }).stats()).toEqual({ dropped: 0, pendingBytes: 0 });
   });
 });

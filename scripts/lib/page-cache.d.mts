@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare function sharedMaxAge(cacheControl: unknown): number;
+export declare function browserCacheControl<T>(value: T): T | undefined;
 export declare function pageKeyOf(url: string): string;
 export declare function bypasses(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean;
 export interface PageCacheStats {

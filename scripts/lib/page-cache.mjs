@@ -13,7 +13,9 @@
 //   revalidation markers, or to `/api/`, `/_next/static/` and `/_next/image` (those are either
 //   private or already served straight from disk);
 // - answers If-None-Match with 304 when the stored ETag matches;
-// - is bounded by entries and bytes, evicting the least recently used.
+// - is bounded by entries and bytes, evicting the least recently used;
+// - hands every page it looks at (hit or miss) to the browser without Next's
+//   `stale-while-revalidate` (browserCacheControl below).
 import { Buffer } from 'node:buffer';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'upgrade', 'proxy-connection']);
@@ -31,6 +33,65 @@ export function sharedMaxAge(cacheControl) {
   const s = directives.find((d) => d.startsWith('s-maxage='));
   const n = s ? Number(s.slice('s-maxage='.length)) : 0;
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/**
+ * Cache-Control as the browser gets it: Next's ISR answer without `stale-while-revalidate`.
+ * Next writes `s-maxage=60, stale-while-revalidate=31535940` (its `expireTime`, a year, minus the
+ * page's revalidate) for a CDN; a browser reads the directive too, and with no `max-age` its copy is
+ * stale at once, so for a year it answers the page's data (`/_next/data/…json`: prefetches and
+ * client navigations) from its own cache and only revalidates in the background. A returning
+ * visitor then saw a published article's old title on a client navigation to /news while a full
+ * load showed the new one, and those background revalidations never report their end to DevTools,
+ * so a tab that visited the site before never reached Playwright's `networkidle`. Without the
+ * directive the browser revalidates before it reuses a copy (If-None-Match: a 304 from this cache).
+ * Shared caches keep `s-maxage` (this one, a CDN in front). `expireTime` itself stays: Next also
+ * uses it as the age past which an ISR page is rendered while the visitor waits.
+ */
+export function browserCacheControl(value) {
+  if (Array.isArray(value)) return value.map(browserCacheControl).filter(Boolean);
+  if (typeof value !== 'string' || !/stale-while-revalidate/i.test(value)) return value;
+  const kept = value.split(',').map((d) => d.trim()).filter((d) => d && !/^stale-while-revalidate(?:\s*=|$)/i.test(d));
+  return kept.length ? kept.join(', ') : undefined;
+}
+
+/** Rewrites the Cache-Control of `res` (set before or given to writeHead) with browserCacheControl. */
+function forBrowser(res) {
+  const writeHead = res.writeHead;
+  const rewrite = (name, value) => (typeof name === 'string' && name.toLowerCase() === 'cache-control' ? browserCacheControl(value) : value);
+  res.writeHead = function patchedWriteHead(status, ...rest) {
+    const current = this.getHeader('cache-control');
+    if (current !== undefined) {
+      const next = browserCacheControl(current);
+      if (next === undefined) this.removeHeader('cache-control');
+      else this.setHeader('cache-control', next);
+    }
+    const i = rest.length && typeof rest[0] === 'string' ? 1 : 0;
+    const headers = rest[i];
+    if (Array.isArray(headers)) {
+      const lines = [];
+      if (Array.isArray(headers[0])) {
+        for (const [k, v] of headers) {
+          const value = rewrite(k, v);
+          if (value !== undefined) lines.push([k, value]);
+        }
+      } else {
+        for (let n = 0; n + 1 < headers.length; n += 2) {
+          const value = rewrite(headers[n], headers[n + 1]);
+          if (value !== undefined) lines.push(headers[n], value);
+        }
+      }
+      rest[i] = lines;
+    } else if (headers && typeof headers === 'object') {
+      const copy = {};
+      for (const [k, v] of Object.entries(headers)) {
+        const value = rewrite(k, v);
+        if (value !== undefined) copy[k] = value;
+      }
+      rest[i] = copy;
+    }
+    return writeHead.call(this, status, ...rest);
+  };
 }
 
 /** True when the request must go to Next untouched. */
@@ -192,6 +253,7 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       drop(key);
     }
     stats.misses += 1;
+    forBrowser(res);
     if (req.method === 'GET') capture(req, res, key);
     next();
     return 'MISS';

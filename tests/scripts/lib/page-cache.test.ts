@@ -2,7 +2,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../../scripts/lib/page-cache.mjs';
+import { browserCacheControl, bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../../scripts/lib/page-cache.mjs';
 import { parseArgs } from '../../../scripts/serve.mjs';
 import { closeServer, listenLocal } from '../../support/local-server';
 
@@ -60,6 +60,19 @@ describe('sharedMaxAge', () => {
   });
 });
 
+describe('browserCacheControl', () => {
+  it('drops stale-while-revalidate, and only that', () => {
+    expect(browserCacheControl('s-maxage=60, stale-while-revalidate=31535940')).toBe('s-maxage=60');
+    expect(browserCacheControl('public, Stale-While-Revalidate=5, s-maxage=1')).toBe('public, s-maxage=1');
+    expect(browserCacheControl('s-maxage=60, stale-while-revalidate')).toBe('s-maxage=60');
+    expect(browserCacheControl('stale-while-revalidate=60')).toBeUndefined();
+    expect(browserCacheControl('private, no-cache, no-store, max-age=0, must-revalidate')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    expect(browserCacheControl('s-maxage=60, stale-if-error=600')).toBe('s-maxage=60, stale-if-error=600');
+    expect(browserCacheControl(['s-maxage=60, stale-while-revalidate=9', 'stale-while-revalidate=1'])).toEqual(['s-maxage=60']);
+    expect(browserCacheControl(undefined)).toBeUndefined();
+  });
+});
+
 describe('bypasses', () => {
   const req = (url: string, method = 'GET', headers: http.IncomingHttpHeaders = {}) => ({ url, method, headers });
   it('looks only at GET/HEAD of pages', () => {
@@ -99,6 +112,47 @@ describe('createPageCache', () => {
     expect(first.headers.get('x-nextjs-cache')).toBe('MISS');
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength('<h1>九宫格</h1>'.repeat(50))));
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
+  });
+
+  it('gives the browser no stale-while-revalidate, on a miss, a hit and a 304, and still stores for s-maxage', async () => {
+    // What the renderer's forward does (scripts/lib/gateway.mjs NodeProxyHandler): headers set first
+    // (the security headers), then Next's lines as a flat array to writeHead.
+    const viaProxy: Handler = (req, res) => {
+      res.setHeader('x-frame-options', 'DENY');
+      res.writeHead(200, ['cache-control', 's-maxage=60, stale-while-revalidate=31535940', 'content-type', 'application/json', 'etag', '"d1"', 'content-length', '2']);
+      res.end('{}');
+    };
+    for (const [path, handler] of [['/_next/data/b/news.json', viaProxy], ['/news.html', page('<h1>x</h1>')]] as const) {
+      const cache = createPageCache();
+      const { seen, get } = await serve(cache, handler);
+      const miss = await get(path);
+      const hit = await get(path);
+      const notModified = await get(path, { headers: { 'if-none-match': String(hit.headers.get('etag')) } });
+      expect(seen, path).toHaveLength(1);
+      expect([miss.status, hit.status, notModified.status], path).toEqual([200, 200, 304]);
+      for (const res of [miss, hit, notModified]) expect(res.headers.get('cache-control'), path).toBe('s-maxage=60');
+      expect(hit.headers.get('age'), path).toBe('0');
+    }
+  });
+
+  it('gives a HEAD miss the browser Cache-Control too, whatever form writeHead gets', async () => {
+    const forms: Handler[] = [
+      (req, res) => {
+        res.writeHead(200, { 'Cache-Control': 's-maxage=60, stale-while-revalidate=5', 'content-type': 'text/html' });
+        res.end();
+      },
+      (req, res) => {
+        res.writeHead(200, 'OK', [['cache-control', 's-maxage=60, stale-while-revalidate=5']]);
+        res.end();
+      },
+    ];
+    for (const handler of forms) {
+      const { get } = await serve(createPageCache(), handler);
+      const res = await get('/news.html', { method: 'HEAD' });
+      expect(res.headers.get('cache-control')).toBe('s-maxage=60');
+      await closeServer(server);
+      server = undefined;
+    }
   });
 
   it('keeps a page for s-maxage seconds, then asks Next again', async () => {

@@ -12,7 +12,8 @@
 //   or .json), with a Range, with Next's preview or on-demand
 //   revalidation markers, or to `/api/`, `/_next/static/` and `/_next/image` (those are either
 //   private or already served straight from disk);
-// - answers If-None-Match with 304 when the stored ETag matches;
+// - answers If-None-Match with 304 when the stored ETag matches, and sends a GET that misses to Next
+//   without its conditions, so that the answer is a 200 it can store;
 // - is bounded by entries and bytes, evicting the least recently used;
 // - hands every page it looks at (hit or miss) to the browser without Next's
 //   `stale-while-revalidate` (browserCacheControl below).
@@ -254,7 +255,15 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
     }
     stats.misses += 1;
     forBrowser(res);
-    if (req.method === 'GET') capture(req, res, key);
+    if (req.method === 'GET') {
+      // A conditional request that misses goes to Next unconditional: Next's 304 has no body to
+      // store, so every later revalidation — a returning browser sends If-None-Match on each page
+      // and data fetch — would miss again and reach the renderer until a first-time visitor came.
+      // This one browser gets the page as a 200 instead of a 304; the next ones get 304 from here.
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+      capture(req, res, key);
+    }
     next();
     return 'MISS';
   }

@@ -243,6 +243,31 @@ describe('createPageCache', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('sends a conditional GET that misses to Next unconditional, so the next one is a 304 from memory', async () => {
+    const body = '<html>revalidated</html>';
+    const etag = `"${Buffer.from(body).toString('base64').slice(0, 8)}"`;
+    const conditions: (string | undefined)[] = [];
+    const cache = createPageCache();
+    const { seen, get } = await serve(cache, (req, res) => {
+      conditions.push(req.headers['if-none-match']);
+      // Next answers a matching If-None-Match with a bodiless 304.
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ETag: etag });
+        res.end();
+        return;
+      }
+      page(body)(req, res);
+    });
+    const first = await get('/news', { headers: { 'If-None-Match': etag } });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(body);
+    expect(conditions).toEqual([undefined]);
+    const again = await get('/news', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(seen).toHaveLength(1);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
+
   it('is bounded: the least recently used page goes first', async () => {
     const cache = createPageCache({ maxEntries: 2 });
     const { seen, get } = await serve(cache, page('x'));

@@ -321,6 +321,35 @@ for (const device of ['desktop', 'phone'] as const) {
   });
 }
 
+// QA pass: antd's stylesheet, loaded after the dialog's CSS module, overrode its equal-weight title
+// rules: on a phone the title sat in the dialog's top-left corner with no padding, and it was 16 px.
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`login dialog layout on ${device}`, () => {
+    if (device === 'phone') test.use(PHONE_CONTEXT);
+
+    test(`the title (${device}) is 20 px, inside the dialog's padding and clear of the close button and the phone field`, async ({ page }) => {
+      const dialog = await openLoginOn(page, device);
+      const title = dialog.getByText('用户注册/登录', { exact: true });
+      const [d, close, phone] = await Promise.all(
+        [dialog, dialog.getByRole('button', { name: '关闭' }), dialog.getByPlaceholder('请输入手机号码')].map(async (l) => (await l.boundingBox())!),
+      );
+      // The text's own box: the title element is a block as wide as the header.
+      const t = await title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
+      expect(t.x - d.x).toBeGreaterThanOrEqual(16);
+      expect(t.y - d.y).toBeGreaterThanOrEqual(12);
+      expect(t.x + t.width).toBeLessThanOrEqual(close.x);
+      expect(t.y + t.height).toBeLessThanOrEqual(phone.y);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
 test('password login with the slide captcha on: the puzzle comes first, then the login', async ({ page, request, sandbox }) => {
   await sandbox.reset();
   await setCaptcha(request, 'slide');

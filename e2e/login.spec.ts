@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { settleAnimations } from './support/axe';
 import { SANDBOX_BASE, type SandboxClient } from './support/sandbox';
 
 const DEMO = { phone: '13800138000', password: 'abc12345', nick: '电竞小王' };
@@ -329,6 +330,7 @@ for (const device of ['desktop', 'phone'] as const) {
 
     test(`the title (${device}) is 20 px, inside the dialog's padding and clear of the close button and the phone field`, async ({ page }) => {
       const dialog = await openLoginOn(page, device);
+      await settleAnimations(page); // the dialog zooms in: boxes read mid-zoom do not line up
       const title = dialog.getByText('用户注册/登录', { exact: true });
       const [d, close, phone] = await Promise.all(
         [dialog, dialog.getByRole('button', { name: '关闭' }), dialog.getByPlaceholder('请输入手机号码')].map(async (l) => (await l.boundingBox())!),

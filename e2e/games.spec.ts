@@ -126,6 +126,9 @@ test.describe('catalogue on a phone', () => {
     }
     await dots.nth(1).tap();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    // The bar is painted in the content box only, the current dot too (a `background` shorthand on it
+    // reset the clip and painted the whole 28×24 button as an orange blob).
+    expect(await dots.evaluateAll((all) => all.map((d) => getComputedStyle(d).backgroundClip))).toEqual(Array(await dots.count()).fill('content-box'));
   });
 });
 

@@ -41,6 +41,7 @@ type DialogRow = {
 const RICH = '13800138000'; // member, 1280 N币, 3 draws on /nn/activity
 const NN_ACTIVITY = 10031;
 const MOUSE_SLOT = 0; // the physical prize of the /nn/activity pool
+const CDK_SLOT = 3; // 电竞会员月卡CDK
 const drawButton = (page: Page) => page.getByRole('button', { name: /立即抽奖/ });
 const winDialog = (page: Page) => page.getByRole('dialog', { name: '恭喜您中奖啦！' });
 const nnpayReady = (page: Page) => expect(page.getByTestId('nnpay-account')).toBeVisible();
@@ -85,6 +86,28 @@ const DIALOGS: readonly DialogRow[] = [
     dialog: (page) => page.getByRole('dialog', { name: '填写收货地址' }),
     // The address dialog replaces the win dialog in the slot: focus goes back to the draw button.
     returnsTo: drawButton,
+  },
+  // QA pass: the campaign dialogs' buttons were white on the accent (2.9:1 orange, 2.5:1 yellow) and
+  // their accent text on white (prize name, 复制, 领取/查看) as faint.
+  {
+    name: 'prize won: the CDK, 复制 and 我知道了',
+    path: '/nn/activity',
+    signedIn: RICH,
+    async before(page) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await pinDraw(page.request, NN_ACTIVITY, CDK_SLOT);
+    },
+    opener: drawButton,
+    dialog: winDialog,
+    ready: (dialog) => expect(dialog.getByLabel('CDK')).toBeVisible(),
+  },
+  {
+    name: 'my prizes: the records table and its actions',
+    path: '/nn/activity',
+    signedIn: RICH,
+    opener: (page) => page.getByRole('button', { name: '我的奖品' }),
+    dialog: (page) => page.getByRole('dialog', { name: '我的奖品' }),
+    ready: (dialog) => expect(dialog.getByRole('row').nth(1)).toBeVisible(),
   },
 ];
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
 import { interactUntil } from './support/visitor';
@@ -144,6 +144,27 @@ test('class filter tabs are links and mark the current class', async ({ page }) 
   await expect(page).toHaveURL(/\/news\?class=\d+$/);
   await expect(tabs.getByRole('link', { name: /维护公告/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('维护公告');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // QA pass: the phone rule `.container { padding: 0 16px }` wiped the list body's 24 px top and 56 px
+  // bottom padding: the pager touched the footer (0 px) and the search title the search band (0 px).
+  test('list and search bodies keep their breathing room: pager clear of the footer, title clear of the search band', async ({ page }) => {
+    const gap = (upper: Locator, lower: Locator) =>
+      Promise.all([upper.boundingBox(), lower.boundingBox()]).then(([a, b]) => b!.y - (a!.y + a!.height));
+    await page.goto('/news');
+    const lead = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]');
+    expect(await gap(lead, page.getByRole('navigation', { name: '新闻资讯分类' }))).toBeGreaterThanOrEqual(36);
+    expect(await gap(page.getByRole('navigation', { name: '分页' }), page.getByRole('contentinfo'))).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto(`/content/search?keyword=${encodeURIComponent('加速')}`);
+    const main = await page.getByRole('main').boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title!.y - main!.y).toBeGreaterThanOrEqual(16);
+  });
 });
 
 test('the hostile article renders inert: no dialog, no script, no handler', async ({ page, consoleErrors }) => {

@@ -91,6 +91,47 @@ test.describe('catalogue /yxxz', () => {
   });
 });
 
+test.describe('catalogue on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // QA pass: on a 160 px shelf card the labels box (overflow: hidden) cut 即将上线 to 即将上 beside the date.
+  test('shelf cards show their labels and the release date whole; nothing is wider than the phone', async ({ page }) => {
+    await page.goto('/yxxz');
+    const soon = page.locator('section[aria-labelledby="shelf-soon"] article');
+    await expect(soon.first()).toBeVisible();
+    await expect(soon.first()).toContainText('上线');
+    const cut = await page.locator('section[aria-labelledby^="shelf-"] article').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const meta = card.querySelector('p')!;
+        const tags = meta.firstElementChild as HTMLElement;
+        const parts = [...meta.querySelectorAll<HTMLElement>(':scope > span, :scope > span > span')];
+        const clipped = parts.filter((el) => el.getClientRects().length && el.getBoundingClientRect().right > box.right + 0.5);
+        return tags.scrollWidth > tags.clientWidth || clipped.length ? [card.querySelector('h3')!.textContent] : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  // QA pass: the banner's dots were 22×6 px buttons, too small to tap.
+  test('the banner dots are at least 24×24 px to tap, and a tap shows that slide', async ({ page }) => {
+    await page.goto('/yxxz');
+    const dots = page.getByRole('button', { name: /^第 \d+ 张：/ });
+    await interactUntil(page, () => expect(dots.first()).toBeVisible({ timeout: 500 }));
+    expect(await dots.count()).toBeGreaterThan(1);
+    for (const box of await Promise.all((await dots.all()).map((d) => d.boundingBox()))) {
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+    }
+    await dots.nth(1).tap();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    // The bar is painted in the content box only, the current dot too (a `background` shorthand on it
+    // reset the clip and painted the whole 28×24 button as an orange blob).
+    expect(await dots.evaluateAll((all) => all.map((d) => getComputedStyle(d).backgroundClip))).toEqual(Array(await dots.count()).fill('content-box'));
+  });
+});
+
 // Issue 16: a crawler following the filters multiplied sort × label × platform × area × page.
 test.describe('catalogue crawl policy', () => {
   const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="(\/yxxz(?:\.html)?\?[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));

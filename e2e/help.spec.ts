@@ -76,3 +76,27 @@ test('help directory and about pages are full of real links and text', async ({ 
   const about = await (await request.get('/helpCenter/about')).text();
   expect(about).toContain('NN加速器是什么');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // QA pass: the side menu's five nowrap tabs set the one-column grid's width (547 px): the help pages
+  // laid out 563 px wide and a phone browser zoomed them out. With isMobile the layout viewport grows
+  // to the content, so innerWidth itself is checked, not only scrollWidth against it.
+  for (const [path, menu] of [
+    ['/helpCenter/helpDirectory', '帮助中心'],
+    ['/helpCenter/about', '帮助中心'],
+    ['/nn-user/userCenter', '个人中心'],
+  ] as const) {
+    test(`${path} fits the phone; the menu tabs scroll inside their row`, async ({ page }) => {
+      await page.goto(path);
+      const tabs = page.getByRole('navigation', { name: menu, exact: true });
+      await expect(tabs).toBeVisible();
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
+      const last = tabs.getByRole('link').last();
+      await last.scrollIntoViewIfNeeded();
+      const box = (await last.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    });
+  }
+});

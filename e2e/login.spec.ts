@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { settleAnimations } from './support/axe';
 import { SANDBOX_BASE, type SandboxClient } from './support/sandbox';
 
 const DEMO = { phone: '13800138000', password: 'abc12345', nick: '电竞小王' };
@@ -317,6 +318,36 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(puzzle).toBeHidden();
       await finishSmsLogin(page, dialog, sandbox);
       expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+// QA pass: antd's stylesheet, loaded after the dialog's CSS module, overrode its equal-weight title
+// rules: on a phone the title sat in the dialog's top-left corner with no padding, and it was 16 px.
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(`login dialog layout on ${device}`, () => {
+    if (device === 'phone') test.use(PHONE_CONTEXT);
+
+    test(`the title (${device}) is 20 px, inside the dialog's padding and clear of the close button and the phone field`, async ({ page }) => {
+      const dialog = await openLoginOn(page, device);
+      await settleAnimations(page); // the dialog zooms in: boxes read mid-zoom do not line up
+      const title = dialog.getByText('用户注册/登录', { exact: true });
+      const [d, close, phone] = await Promise.all(
+        [dialog, dialog.getByRole('button', { name: '关闭' }), dialog.getByPlaceholder('请输入手机号码')].map(async (l) => (await l.boundingBox())!),
+      );
+      // The text's own box: the title element is a block as wide as the header.
+      const t = await title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
+      expect(t.x - d.x).toBeGreaterThanOrEqual(16);
+      expect(t.y - d.y).toBeGreaterThanOrEqual(12);
+      expect(t.x + t.width).toBeLessThanOrEqual(close.x);
+      expect(t.y + t.height).toBeLessThanOrEqual(phone.y);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   });
 }

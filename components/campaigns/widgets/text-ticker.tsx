@@ -20,7 +20,8 @@ export function TextTicker({ lines, label, intervalMs = 3000 }: { lines: string[
         <path fill="currentColor" d="M3 10v4h3l5 4V6L6 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
       </svg>
       <div className={styles.tickerWindow}>
-        <ul className={styles.tickerList} style={{ transform: `translateY(-${index * 100}%)` }}>
+        {/* A percentage in translateY is of the list's own height (all lines), so one line is 100 / lines. */}
+        <ul className={styles.tickerList} style={{ transform: `translateY(-${(index * 100) / lines.length}%)` }}>
           {lines.map((line, i) => (
             <li key={`${i}-${line}`} className={styles.tickerLine}>
               {line}

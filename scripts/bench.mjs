@@ -381,6 +381,9 @@ async function measureCrawl(dir) {
     console.log(`[bench] crawl from / (concurrency 8) with a ${CRAWL.probeConnections}-connection probe on ${CRAWL.cachedPath}`);
     let crawling = true;
     const crawlDone = runCrawlProcess({ baseUrl: server.url, concurrency: 8 }).finally(() => { crawling = false; });
+    // Handled below (await crawlDone); without this a crawl that fails while a probe runs is an
+    // unhandled rejection and ends the bench before it prints anything.
+    crawlDone.catch(() => {});
     const probes = [];
     while (crawling && probes.length < CRAWL.maxProbes) probes.push(await load(probeUrl, CRAWL.probeSeconds, { connections: CRAWL.probeConnections }));
     const crawl = await crawlDone;

@@ -1,14 +1,20 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CRAWL_BUDGET, runCrawl, runCrawlProcess } from '../../scripts/crawl.mjs';
 
 /** A small site: a finite part, a broken link, an off-site link, and (when asked) an endless trap. */
-function site(withTrap: boolean) {
+function site(withTrap: boolean, { busyOnce = [] as string[] } = {}) {
+  const busy = new Set(busyOnce);
   const page = (links: string[]) => `<!DOCTYPE html><html><body>${links.map((l) => `<a href="${l}">x</a>`).join('')}</body></html>`;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    // The render queue's answer when it is full: 503, come back later.
+    if (busy.delete(url.pathname)) return res.writeHead(503, { 'retry-after': '1', 'content-type': 'text/plain' }).end('busy');
     if (url.pathname === '/') return html(page(['/a', '/b', '/missing', 'https://example.invalid/off-site', ...(withTrap ? ['/trap?n=1'] : [])]));
     if (url.pathname === '/a') return html(page(['/', '/b', '/a#top']));
     if (url.pathname === '/b') return html(page(['/a']));
@@ -77,6 +83,26 @@ describe('scripts/crawl.mjs runCrawl', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('a link answered 503 once is retried, not counted broken, and the crawl process still gives its result', async () => {
+    const s = await site(false, { busyOnce: ['/a', '/b'] });
+    try {
+      const r = await runCrawlProcess({ baseUrl: s.baseUrl, concurrency: 4 });
+      expect(r.uniqueUrls).toBe(4);
+      expect(r.broken.map((b) => b.url)).toEqual([`${s.baseUrl}/missing`]);
+    } finally {
+      await s.close();
+    }
+  }, 30_000);
+
+  it('whileAlive keeps the process up until the promise settles (linkinator\'s retry waits on an unref()\'d timer)', () => {
+    const crawl = pathToFileURL(path.resolve('scripts/crawl.mjs')).href;
+    const run = (code: string) => spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 10_000 }).stdout.trim();
+    const pending = 'new Promise((resolve) => setTimeout(resolve, 200).unref())';
+    // Without it the process exits with the promise pending: nothing printed.
+    expect(run(`${pending}.then(() => console.log('settled'));`)).toBe('');
+    expect(run(`import { whileAlive } from '${crawl}'; whileAlive(${pending}).then(() => console.log('settled'));`)).toBe('settled');
   });
 
   it('runCrawlProcess rejects when the process gives no result', async () => {

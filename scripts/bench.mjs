@@ -22,7 +22,7 @@ import {
   parseProcStat, pickCachedPage, pickStaticFile, throughputVerdict,
 } from './lib/bench-core.mjs';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.mjs';
-import { groupPids, readRss } from './load.mjs';
+import { groupPids, readRss, untilRssSettles } from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -274,15 +274,12 @@ async function measureGateway(dir) {
     // Warm-up until the RSS has found its level (rounds of 200 until it moves < 5 %, 2 to 6 rounds):
     // one round of 200 left the baseline anywhere between 78 and 101 MB on the same code (the heap and
     // malloc arenas still settling), so the same steady ~110 MB read as +8 or as +35 MB.
-    let settled = readRss(pid);
-    for (let round = 1; round <= 6; round += 1) {
-      await load(streamUrl, 0, { amount: 200, connections: 10 });
-      const now = readRss(pid);
-      const moved = settled && now ? Math.abs(now - settled) / settled : 1;
-      settled = now;
-      if (round >= 2 && moved < 0.05) break;
-    }
-    const before = readRss(pid);
+    const before = await untilRssSettles({
+      read: () => readRss(pid),
+      round: () => load(streamUrl, 0, { amount: 200, connections: 10 }),
+      within: 0.05,
+      maxRounds: 6,
+    });
     const streamed = await load(streamUrl, 0, { amount: GATEWAY.streamRequests, connections: 10 });
     const after = readRss(pid);
     const growthMB = before && after ? (after - before) / 1024 / 1024 : NaN;

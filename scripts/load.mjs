@@ -136,24 +136,43 @@ function builtinLoop(url, { connections, seconds }) {
 }
 
 /**
+ * Runs `round` until `read()` (an RSS) moves less than `within` (a fraction) between two rounds:
+ * at least `minRounds`, at most `maxRounds`; `onRound(n, rss, moved)` hears each. Returns the last
+ * reading — the baseline growth is measured from. A reading that fails counts as settled.
+ * @param {{ read: () => number | null, round: () => Promise<unknown>, within: number, minRounds?: number, maxRounds: number,
+ *   onRound?: (n: number, rss: number | null, moved: number) => void }} opts
+ */
+export async function untilRssSettles({ read, round, within, minRounds = 2, maxRounds, onRound }) {
+  let last = read();
+  for (let n = 1; n <= maxRounds; n += 1) {
+    await round();
+    const now = read();
+    const moved = last && now ? Math.abs(now - last) / last : 0;
+    onRound?.(n, now, moved);
+    last = now;
+    if (n >= minRounds && moved < within) break;
+  }
+  return last;
+}
+
+/**
  * Warm-up until the heap has found its size: 5 s rounds over every target until RSS moves < 3 %
  * between rounds (at least 2, at most 8 rounds). A fresh Node server grows its heap for the first
  * ~10,000 requests whatever it serves (measured here: 204 → 442 MB, then 442 → 462 MB over the
  * next 22,000 requests), so growth measured from a cold start says nothing about leaks.
  * Returns the warmed-up RSS (the baseline).
  */
-async function warmUp(base, pid, connections) {
-  let last = readGroupRss(pid);
-  for (let round = 1; round <= 8; round += 1) {
-    for (const t of TARGETS) await hammer(base + t.path, { connections, seconds: 5 });
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = readGroupRss(pid);
-    const moved = last && now ? Math.abs(now - last) / last : 0;
-    console.log(`[load] warm-up round ${round}: RSS ${fmtMB(now)} (${(moved * 100).toFixed(1)} % since the last round)`);
-    last = now;
-    if (round >= 2 && moved < 0.03) break;
-  }
-  return last;
+function warmUp(base, pid, connections) {
+  return untilRssSettles({
+    read: () => readGroupRss(pid),
+    round: async () => {
+      for (const t of TARGETS) await hammer(base + t.path, { connections, seconds: 5 });
+      await new Promise((r) => setTimeout(r, 1000));
+    },
+    within: 0.03,
+    maxRounds: 8,
+    onRound: (n, rss, moved) => console.log(`[load] warm-up round ${n}: RSS ${fmtMB(rss)} (${(moved * 100).toFixed(1)} % since the last round)`),
+  });
 }
 
 async function ensureBuild(dir) {

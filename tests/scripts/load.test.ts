@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { LOAD_BUDGET, TARGETS, groupPids, readGroupRss, readRss, runVerdict, rssVerdict } from '../../scripts/load.mjs';
+import { LOAD_BUDGET, TARGETS, groupPids, readGroupRss, readRss, runVerdict, rssVerdict, untilRssSettles } from '../../scripts/load.mjs';
 
 const MB = 1024 * 1024;
 
@@ -58,4 +58,24 @@ describe('scripts/load.mjs budgets', () => {
     }
     expect(readGroupRss(2 ** 22 + 12345)).toBeNull();
   }, 20_000);
+});
+
+describe('untilRssSettles', () => {
+  const run = async (readings: number[], opts: { within: number; maxRounds: number }) => {
+    const seq = [...readings];
+    let rounds = 0;
+    const last = await untilRssSettles({ read: () => seq.shift() ?? null, round: async () => { rounds += 1; }, ...opts });
+    return { last, rounds };
+  };
+
+  it('runs rounds until the RSS moves less than `within`, at least two, and returns the last reading', async () => {
+    // 100 → 150 (50 %) → 152 (1.3 %): settled after round 2
+    expect(await run([100, 150, 152, 153], { within: 0.05, maxRounds: 6 })).toEqual({ last: 152, rounds: 2 });
+    // already flat after one round: still two rounds
+    expect(await run([100, 101, 102], { within: 0.05, maxRounds: 6 })).toEqual({ last: 102, rounds: 2 });
+  });
+
+  it('stops at maxRounds when it keeps moving', async () => {
+    expect(await run([100, 200, 400, 800], { within: 0.05, maxRounds: 3 })).toEqual({ last: 800, rounds: 3 });
+  });
 });

@@ -12,4 +12,3 @@ export interface CrawlResult {
 export declare const CRAWL_BUDGET: { timeLimitMs: number; maxUrls: number };
 export declare function runCrawl(opts: { baseUrl: string; concurrency?: number; timeLimitMs?: number; maxUrls?: number }): Promise<CrawlResult>;
 export declare function runCrawlProcess(opts: { baseUrl: string; concurrency?: number; timeLimitMs?: number; maxUrls?: number }): Promise<CrawlResult>;
-export declare function whileAlive<T>(promise: Promise<T>): Promise<T>;

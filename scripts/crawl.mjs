@@ -49,7 +49,7 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
     if (sameSite) broken.push({ url: result.url, status: result.status, parent: result.parent });
   });
 
-  await whileAlive(checker.check({
+  await checker.check({
     path: root.href,
     recurse: true,
     concurrency,
@@ -87,7 +87,7 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
       seen.add(key);
       return false;
     },
-  }));
+  });
 
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   return {
@@ -101,27 +101,6 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
     withinBudget: !truncated && seconds * 1000 <= timeLimitMs && seen.size <= maxUrls && broken.length === 0,
     budget: { timeLimitMs, maxUrls },
   };
-}
-
-/**
- * `promise`, with this process kept alive until it settles. linkinator 7.6's queue schedules a
- * retried link (the 503s above) with setTimeout(delay) and, when it fires, runs it only if
- * `timeToRun <= Date.now()`. Node's timers run on the event loop's cached clock, so one can fire a
- * millisecond or more before Date.now() gets there; the link then goes back into the queue with no
- * timer left but the queue's fallback setInterval, which is unref()'d — with nothing else pending the
- * process exits and the crawl never settles (seen in the bench: "the crawl process exited 0 without a
- * result" after 72 render-queue 503s on a cold server). A ref'd interval lets that fallback run.
- * @template T
- * @param {Promise<T>} promise
- * @returns {Promise<T>}
- */
-export async function whileAlive(promise) {
-  const timer = setInterval(() => {}, 1000);
-  try {
-    return await promise;
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /**

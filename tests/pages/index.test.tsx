@@ -30,7 +30,7 @@ const DATA: HomeData = {
   games: [{ gameId: 101, gameName: '绝地求生', cover: '/games/101-cover.svg', platform: 'pc', score: 9.1, href: '/yxxz/pc/101.html' }],
   download: { href: '/downloads/NNSetup_9.1.3.0.exe', versionName: '9.1.3.0' },
 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

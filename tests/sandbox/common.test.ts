@@ -48,7 +48,7 @@ describe('common and download endpoints', () => {
 
 describe('the same handlers under msw/node', () => {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
   beforeEach(freshSandbox);
 

@@ -238,7 +238,7 @@ const ROWS: readonly Row[] = [
 // with). Only Date is faked; the retries' backoff and the delay fault run for real.
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 afterAll(() => {
   server.close();

@@ -46,7 +46,7 @@ export function useMockServer() {
   server.events.on('request:start', ({ request }) => {
     requests.push(request);
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;

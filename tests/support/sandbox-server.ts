@@ -19,7 +19,7 @@ export function useSandboxServer() {
     // A copy: the sandbox reads the body, a test may read it again.
     requests.push(request.clone());
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => freshSandbox());
   afterEach(() => {
     server.resetHandlers();

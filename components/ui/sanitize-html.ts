@@ -1,5 +1,6 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { isExternalHref, safeHref } from '@/lib/safe-href';
+import { noteSanitized, purifyWindowGeneration } from './purify-window';
 import type { SanitizedHtml } from './safe-html';
 
 /**
@@ -37,11 +38,12 @@ export function userContentId(value: string): string {
 /** An in-page anchor: `#` and an id made of characters no URL parser reinterprets. */
 const FRAGMENT = /^#[^\s\u0000-\u001f\u007f"'<>\\]{1,200}$/u;
 
-let hooked = false;
+/** The jsdom window generation the hooks were added for: a replaced window has none (./purify-window). */
+let hookedFor = -1;
 
 function installHooks(): void {
-  if (hooked) return;
-  hooked = true;
+  if (hookedFor === purifyWindowGeneration()) return;
+  hookedFor = purifyWindowGeneration();
   // Before DOMPurify's own checks: its SANITIZE_DOM test then sees the prefixed value.
   DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
@@ -101,5 +103,6 @@ export function sanitizeHtml(dirty: string): SanitizedHtml {
     ALLOW_UNKNOWN_PROTOCOLS: false,
     RETURN_TRUSTED_TYPE: false,
   });
+  noteSanitized();
   return String(clean).trim() as SanitizedHtml;
 }

@@ -27,6 +27,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
 import { abortBuild, build, distDir, portInUse, root, staleReason, startSandboxApi, startServer, tail, waitForUrl } from './lib/next-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -191,6 +192,9 @@ function laneEnv({ url, sandboxUrl, lane }) {
 
 async function main() {
   const args = process.argv.slice(2);
+  // The browser, found or installed once, before any Playwright process loads playwright.config.ts
+  // (which only looks it up): one step, not one per lane (issue 26).
+  console.log(`[e2e] Chromium: ${findChromium()}`);
   let lanes;
   if (process.env.E2E_BASE_URL) {
     if (SUITE) {

@@ -9,4 +9,4 @@ export declare function resolveChromium(opts?: {
   exists?: (p: string) => boolean;
   playwrightPath?: () => string | undefined;
 }): string | undefined;
-export declare function findChromium(): string;
+export declare function findChromium(env?: Record<string, string | undefined>): string;

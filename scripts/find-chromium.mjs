@@ -2,7 +2,8 @@
 // package `chromium`) or the one `npx playwright install` put in its cache, whichever exists.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureTools } from './lib/ensure-tools.mjs';
 
 /** Flags for a headless Chromium in a container: no sandbox (root), no GPU, no phoning home. */
 export const chromiumArgs = [
@@ -58,52 +59,50 @@ export function resolveChromium({
   return own && exists(own) ? own : undefined;
 }
 
-function canApt() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-}
-
 /**
- * The browser to launch. Installs the Debian package when nothing is found and we are root
- * with apt; otherwise exits with instructions.
+ * The browser to launch, found or — on a machine without one, as root with apt-get — installed once
+ * (scripts/lib/ensure-tools.mjs: one lock for every process, apt's output on stderr). Exits with
+ * instructions when there is none and none can be installed. Runs as a step of its own ahead of the
+ * tests (`npm run test:unit`'s pretest step, scripts/e2e.mjs before any Playwright starts, the
+ * bench), never from playwright.config.ts, which many processes load at once.
  */
-export function findChromium() {
-  const found = resolveChromium();
-  if (found) return found;
-  if (canApt()) {
-    console.error('[chromium] no browser found; running: apt-get update && apt-get install -y chromium');
-    // apt's output goes to stderr (fd 2), never to our stdout: a caller may read stdout as data
-    // (playwright.config.ts once parsed "Get:1 http://…" as JSON on a fresh machine — issue 16).
-    const r = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], {
-      stdio: ['ignore', 2, 2],
-    });
-    const after = r.status === 0 ? resolveChromium() : undefined;
-    if (after) {
-      console.error(`[chromium] installed ${after}`);
-      return after;
-    }
-    console.error(`[chromium] apt-get install chromium failed (exit ${r.status})`);
+export function findChromium(env = process.env) {
+  try {
+    return ensureTools([{ name: 'chromium', find: () => resolveChromium({ env }), pkg: 'chromium' }], { env }).chromium;
+  } catch (err) {
+    console.error(
+      [
+        `[chromium] ${err.message.split(':')[0]}. Install one of:`,
+        '  - Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)',
+        '  - Playwright:    npx playwright install chromium',
+        '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',
+      ].join('\n'),
+    );
+    process.exit(1);
   }
-  console.error(
-    [
-      '[chromium] No Chromium found. Install one of:',
-      '  - Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)',
-      '  - Playwright:    npx playwright install chromium',
-      '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',
-    ].join('\n'),
-  );
-  process.exit(1);
 }
 
 /** The file descriptor the config lookup writes its JSON answer to (see lookupForConfig). */
 export const LOOKUP_FD = 3;
 
 /**
- * What playwright.config.ts runs in a child process: finds (or installs) the browser and writes
- * `{path, args}` as JSON to fd 3 — a channel of its own, so nothing printed on stdout (apt, a
- * warning of some dependency) can corrupt it.
+ * What playwright.config.ts runs in a child process: looks the browser up — never installs: the
+ * config is loaded by many processes at once (every lane, every `playwright test --list`) — and
+ * writes `{path, args}` as JSON to fd 3, a channel of its own, so nothing printed on stdout cannot
+ * corrupt it. No browser: exits 1 saying which step installs it.
  */
 export async function lookupForConfig() {
   const { writeSync } = await import('node:fs');
-  writeSync(LOOKUP_FD, JSON.stringify({ path: findChromium(), args: chromiumArgs }));
+  const found = resolveChromium();
+  if (!found) {
+    console.error('[chromium] No Chromium found. `npm test` / `npm run test:e2e` install it first; or run `node scripts/find-chromium.mjs`.');
+    process.exit(1);
+  }
+  writeSync(LOOKUP_FD, JSON.stringify({ path: found, args: chromiumArgs }));
+}
+
+// `node scripts/find-chromium.mjs`: the step ahead of the tests — prints the browser's path on
+// stdout once found or installed (apt's output, if any, went to stderr).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(findChromium());
 }

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { createClient } from '@redis/client';
+import { ensureClusterTools } from './lib/ensure-tools.mjs';
 import { abortBuild, build, distDir, portInUse, root, staleReason, tail } from './lib/next-server.mjs';
 
 const HOST = '127.0.0.1';
@@ -414,9 +415,8 @@ function printTable() {
 }
 
 async function main() {
-  for (const [bin, pkg] of [['redis-server', 'redis-server'], ['nginx', 'nginx']]) {
-    if (!which(bin)) throw new Error(`${bin} not found: install it (apt-get install ${pkg}); .ci/run does`);
-  }
+  // Its own Redis and nginx, found or installed once (scripts/lib/ensure-tools.mjs; apt's output on stderr).
+  ensureClusterTools();
   for (const [name, port] of Object.entries(PORTS)) if (await portInUse(port, HOST)) throw new Error(`port ${port} (${name}) is in use`);
   // The build is the one `npm run build` makes; REDIS_URL is read when the server starts.
   const reason = staleReason();

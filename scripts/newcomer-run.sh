@@ -6,6 +6,7 @@
 #   sudo bash scripts/newcomer-run.sh [REPO] [REF]       (default: this checkout, HEAD)
 #   NEWCOMER_TESTS=3      npm test runs in a row (default 1)
 #   NEWCOMER_STEPS="sandbox test cluster"   which steps (default all three; "env" only checks the machine)
+#   E2E_SHARDS=1          passed on to npm test (embedded lanes; default 2, i.e. three lanes with the proxy one)
 #
 # How the machine is "fresh" without uninstalling anything other people use right now: a private
 # mount and pid namespace (unshare) holds an overlay of / whose writes go to the temporary folder;
@@ -24,7 +25,7 @@ mkdir -p "$WORK"/{upper,work,root}
 echo "[newcomer] folder $WORK; repo $REPO at $REF"
 [[ $(id -u) -eq 0 ]] || { echo "[newcomer] needs root (mount namespace, overlay, chroot)" >&2; exit 2; }
 
-export NEWCOMER_TESTS="${NEWCOMER_TESTS:-1}" NEWCOMER_STEPS="${NEWCOMER_STEPS:-sandbox test cluster}"
+export NEWCOMER_TESTS="${NEWCOMER_TESTS:-1}" NEWCOMER_STEPS="${NEWCOMER_STEPS:-sandbox test cluster}" E2E_SHARDS="${E2E_SHARDS:-}"
 
 exec unshare --mount --pid --fork --propagation private bash -s "$WORK" "$REPO" "$REF" <<'OUTER'
 set -euo pipefail
@@ -37,9 +38,10 @@ mount -t tmpfs tmpfs "$ROOT/run"
 # Everything below sees the overlay; nothing it installs or removes reaches the machine.
 exec chroot "$ROOT" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
   PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-  NEWCOMER_TESTS="$NEWCOMER_TESTS" NEWCOMER_STEPS="$NEWCOMER_STEPS" REPO="$REPO" REF="$REF" \
+  NEWCOMER_TESTS="$NEWCOMER_TESTS" NEWCOMER_STEPS="$NEWCOMER_STEPS" REPO="$REPO" REF="$REF" E2E_SHARDS="$E2E_SHARDS" \
   bash -s <<'INNER'
 set -euo pipefail
+[[ -n "$E2E_SHARDS" ]] || unset E2E_SHARDS
 say() { echo "[newcomer] $*"; }
 
 # 1. A machine without Chromium, Redis, nginx or Playwright's browsers.

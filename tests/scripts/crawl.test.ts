@@ -80,7 +80,7 @@ describe('scripts/crawl.mjs runCrawl', () => {
     } finally {
       await s.close();
     }
-  });
+  }, 30_000); // two crawl processes, each starting Node and linkinator (~3 s apiece on a loaded 2-core box)
 
   it('a link answered 503 once is retried, not counted broken, and the crawl process still gives its result', async () => {
     const s = await site(false, { busyOnce: ['/a', '/b'] });

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { GATEWAY_ERRORS, proxyNodeCallback, refuse } from './gateway.mjs';
+import { GATEWAY_ERRORS, clientInfo, proxyNodeCallback, refuse, trustProxyHops } from './gateway.mjs';
 
 const RENDER_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../render-server.mjs');
 
@@ -89,6 +89,7 @@ export function startRenderer({
   const renderTimeout = timeoutMs ?? (Number(env.RENDER_TIMEOUT_MS) > 0 ? Number(env.RENDER_TIMEOUT_MS) : RENDER_TIMEOUT_MS);
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
   const nice = renderNice(env);
+  const hops = trustProxyHops(env);
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let origin = null;
@@ -193,7 +194,9 @@ export function startRenderer({
       }
       proxyNodeCallback(req, res, {
         origin,
-        path: req.url || '/',
+        path: extra?.path ?? (req.url || '/'),
+        body: extra?.body,
+        client: extra?.client ?? clientInfo(req, hops),
         keepHost: true,
         checked: true,
         maxBody,

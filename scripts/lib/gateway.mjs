@@ -163,7 +163,7 @@ export function canonicalPath(raw) {
   return path === '/' || segmentsOk(path) ? path : null;
 }
 
-/** No empty segment and no dot segment (`.`/`..`, also before a `;` path parameter). */
+/** No empty segment and no dot segment (`.`/`..`, also before a `;` path parameter, raw or `%3B`). */
 function segmentsOk(path) {
   let from = 1;
   for (;;) {
@@ -171,9 +171,9 @@ function segmentsOk(path) {
     const end = next === -1 ? path.length : next;
     if (end === from) return false;
     if (path.charCodeAt(from) === 46) {
-      const semi = path.indexOf(';', from);
-      const stop = semi !== -1 && semi < end ? semi : end;
-      if (stop - from === 1 || (stop - from === 2 && path.charCodeAt(from + 1) === 46)) return false;
+      const dots = end > from + 1 && path.charCodeAt(from + 1) === 46 ? 2 : 1;
+      const after = from + dots;
+      if (after === end || path[after] === ';' || path.startsWith('%3B', after)) return false;
     }
     if (next === -1) return true;
     from = next + 1;

@@ -20,18 +20,18 @@ export function SandboxNotice() {
   useEffect(() => {
     let cancelled = false;
     const known = window.sessionStorage?.getItem(SESSION_KEY);
-    if (known !== null && known !== undefined) {
-      setOn(known === '1');
-      return undefined;
-    }
-    fetch('/api/health', { cache: 'no-store' })
-      .then((r) => r.json() as Promise<unknown>)
-      .then((body) => {
-        const answer = sandboxAnswering(body);
-        window.sessionStorage?.setItem(SESSION_KEY, answer ? '1' : '0');
-        if (!cancelled) setOn(answer);
-      })
-      .catch(() => undefined);
+    const asked = known === '1' || known === '0'
+      ? Promise.resolve(known === '1')
+      : fetch('/api/health', { cache: 'no-store' })
+        .then((r) => r.json() as Promise<unknown>)
+        .then((body) => {
+          const answer = sandboxAnswering(body);
+          window.sessionStorage?.setItem(SESSION_KEY, answer ? '1' : '0');
+          return answer;
+        });
+    asked.then((answer) => {
+      if (!cancelled) setOn(answer);
+    }, () => undefined);
     return () => {
       cancelled = true;
     };

@@ -184,8 +184,10 @@ export function startRenderer({
    * promise that settles when the exchange is over.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
+   * @param {{ body?: Buffer, path?: string, client?: { ip: string, proto: string, host?: string } }} [extra] a body the
+   *   front read already, the target it decided on (the gateway's canonical one), the client as it decided it.
    */
-  function forward(req, res) {
+  function forward(req, res, extra) {
     return new Promise((resolve) => {
       if (!origin) {
         onFailure(req, res, 'badGateway');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { securityHeaders } from '../lib/security-headers';
+import { rawTarget } from '../tests/scripts/lib/raw-target';
 import { expect, test } from './fixtures';
 import type { SandboxClient } from './support/sandbox';
 
@@ -123,4 +124,25 @@ test.describe('image optimizer accepts no outside host', () => {
       expect(res.headers()['content-type'] ?? '').not.toMatch(/^image\//);
     });
   }
+});
+
+test.describe('the production server holds against hostile input (sandbox mode)', () => {
+  test('every page says the sandbox answers, visibly', async ({ page }) => {
+    for (const path of ['/', '/news.html', '/nnpay']) {
+      await page.goto(path);
+      await expect(page.getByTestId('sandbox-notice'), path).toBeVisible();
+      await expect(page.getByTestId('sandbox-notice'), path).toContainText('演示环境');
+    }
+  });
+
+  test('walks out of the gateway and non-origin-form targets get a 400 from the server at once', async ({ baseURL }) => {
+    for (const [method, target] of [
+      ['GET', '/api/gw/x/%2e%2e/__sandbox/settings'], ['GET', '/api/gw/x/..%5c__sandbox/settings'], ['GET', '/api/gw//__sandbox/settings'],
+      ['GET', '*'], ['OPTIONS', '*'], ['GET', 'http://evil.example/'],
+    ]) {
+      const r = await rawTarget(baseURL!, target, { method, timeoutMs: 3000 });
+      expect(r.status, `${method} ${target}`).toBe(400);
+      expect(r.body, `${method} ${target}`).not.toContain('captcha');
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { useAuthSync } from '@/components/auth';
 import { useSourceChannel } from '@/components/download';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
 import { RouteProgress } from '@/components/layout/route-progress';
+import { SandboxNotice } from '@/components/layout/sandbox-notice';
 import { useMobileFullReload } from '@/components/layout/use-mobile-full-reload';
 import { ModalHost } from '@/components/modal-host';
 import { SwRegister } from '@/components/sw-register';
@@ -21,6 +22,7 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <>
       <RouteProgress />
+      <SandboxNotice />
       <Component {...pageProps} />
       <CustomerServiceButton />
       <Toaster />

@@ -21,6 +21,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { maskConsole } from './lib/mask.mjs';
 import { answerMetricsOverIpc } from './lib/metrics.mjs';
 import { installPurge, withSharedCache } from './lib/purge.mjs';
 import { ipcPageCache } from './lib/renderer.mjs';
@@ -29,6 +30,9 @@ import { standaloneConfig } from './serve.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
+  // Every line this process writes — Next's own errors, the sandbox's, the pages' — masked
+  // (phones, tokens, codes) like the front's access log.
+  maskConsole();
   if (!process.send) throw new Error('scripts/render-server.mjs is started by scripts/serve.mjs (npm start), not by hand');
   process.env.NODE_ENV ||= 'production';
   const distDir = process.env.NEXT_DIST_DIR || '.next';

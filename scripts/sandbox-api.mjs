@@ -6,7 +6,10 @@
 // tsx's require hook.
 import { createRequire } from 'node:module';
 import { register } from 'tsx/cjs/api';
+import { maskConsole } from './lib/mask.mjs';
 
+// Every line the standalone sandbox writes is masked (phones, tokens, codes) like the site's logs.
+maskConsole();
 register();
 const { runSandboxApi } = createRequire(import.meta.url)('../sandbox/server.ts');
 await runSandboxApi();

@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { maxBodyBytes } from './lib/gateway.mjs';
+import { FAIL_CLOSED_MESSAGE, errorLine, gatewayMode, maxBodyBytes } from './lib/gateway.mjs';
+import { maskConsole, maskText } from './lib/mask.mjs';
 import { startRenderer } from './lib/renderer.mjs';
 import { runSiteServer, staticPagesFromBuild } from './lib/site-server.mjs';
 import { securityHeadersFromBuild } from './lib/security-headers.mjs';
@@ -45,16 +46,31 @@ export function standaloneConfig(dir = root, distDir = process.env.NEXT_DIST_DIR
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).config : undefined;
 }
 
+/**
+ * Fails closed: without API_ORIGIN and without SANDBOX=on there is no backend this server may
+ * use, and the sandbox (readable SMS codes, a cashier that marks orders paid) is served only when
+ * asked for in so many words. Returns the message to exit with, or null.
+ */
+export function refuseToStart(env = process.env) {
+  return gatewayMode(env) ? null : FAIL_CLOSED_MESSAGE;
+}
+
 async function main() {
+  maskConsole();
   const { port, hostname } = parseArgs(process.argv.slice(2));
   process.env.NODE_ENV ||= 'production';
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!standaloneConfig(root, distDir)) throw new Error(`no production build in ${path.join(root, distDir)} (run npm run build)`);
   // .env files as `next start` loads them, before the renderer is forked (it inherits them).
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const refusal = refuseToStart(process.env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!standaloneConfig(root, distDir)) throw new Error(`no production build in ${path.join(root, distDir)} (run npm run build)`);
   let renderer;
   await runSiteServer({
-    handleNext: (req, res) => renderer.forward(req, res),
+    handleNext: (req, res, extra) => renderer.forward(req, res, extra),
     port,
     hostname,
     securityHeaders: securityHeadersFromBuild(root, distDir),
@@ -65,7 +81,9 @@ async function main() {
     },
     afterDrain: () => renderer.stop(),
     onListen: () => {
-      const gw = process.env.API_ORIGIN ? `gateway → ${process.env.API_ORIGIN}` : 'gateway → embedded sandbox';
+      const gw = process.env.API_ORIGIN
+        ? `gateway → ${process.env.API_ORIGIN}`
+        : `gateway → embedded sandbox (SANDBOX=on: not a real backend; QA controls ${process.env.SANDBOX_QA === 'off' ? 'closed' : 'open'})`;
       console.log(`▲ Next.js production server on http://${hostname}:${port} (page cache ${process.env.PAGE_CACHE === 'off' ? 'off' : 'on'}, ${gw}; renderer pid ${renderer.pid()})`);
     },
     onSite: (s) => {
@@ -73,7 +91,7 @@ async function main() {
         pageCache: process.env.PAGE_CACHE === 'off' ? null : s.cache,
         maxBody: maxBodyBytes(),
         log: s.accessLog.logger,
-        logError: (m, e) => s.accessLog.logger.error({ err: e instanceof Error ? `${e.name}: ${e.message}` : String(e) }, m),
+        logError: (m, e) => s.accessLog.logger.error({ err: errorLine(e) }, maskText(m)),
       });
       s.health.register('renderer', () => renderer.status(), { ok: ['ok'], critical: true });
       // Not critical: without Redis the instance serves from its local layers. The renderer holds the

@@ -138,6 +138,12 @@ const webEnv = (n) => ({
   REDIS_URL: `redis://${HOST}:${PORTS.redis}`,
   REVALIDATE_SECRET: SECRET,
   INSTANCE_NAME: `web${n}`,
+  // nginx in front: the client is the address it appends to X-Forwarded-For. The cluster's limits
+  // per address are nginx's (limit_req); the instances' own are set out of the way.
+  TRUST_PROXY_HOPS: '1',
+  GATEWAY_LIMIT_SMS: '100000/1',
+  GATEWAY_LIMIT_LOGIN: '100000/1',
+  GATEWAY_LIMIT_DRAW: '100000/1',
 });
 
 async function startWeb(n) {

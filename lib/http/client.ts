@@ -2,6 +2,7 @@ import axios, { type AxiosError, type AxiosAdapter, type AxiosInstance, type Axi
 import axiosRetry, { exponentialDelay } from 'axios-retry';
 import { AUTH_CODES, FIXED_HEADERS, LIMITS, MSG } from '@/lib/constants';
 import { normaliseEnvelope } from './envelope';
+import { tooManyRequestsMessage } from './policy';
 import type { ApiError, ApiResult, CallOptions, HttpHooks } from './types';
 
 const IDEMPOTENT = new Set(['get', 'head', 'options']);
@@ -86,6 +87,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (!hooks.isOnline()) return report(fail(500, MSG.offline), opts);
       return report(fail(e.code ?? 'ERR_NETWORK', MSG.network(e.code === 'ECONNABORTED' ? 'timeout' : 'ERR_NETWORK')), opts);
     }
+    if (status === 429) return report(fail(429, tooManyRequestsMessage(e.response?.data), 429), opts);
     return report(fail(status, status === 500 ? MSG.server500(500) : MSG.network(status), status), opts);
   }
 

@@ -13,3 +13,24 @@ export function isApiError(e: unknown): e is ApiError {
   const { code, msg } = e as { code?: unknown; msg?: unknown };
   return typeof code === 'string' && typeof msg === 'string';
 }
+
+/** Shown for an HTTP 429 that carries no message of its own. */
+export const TOO_MANY_REQUESTS = '操作过于频繁，请稍后再试';
+
+/**
+ * The message of an HTTP 429 (the gateway's or nginx's edge limits): the envelope's own
+ * (`验证码发送过于频繁，请60秒后再试`), else TOO_MANY_REQUESTS — never `网络异常:【429】`.
+ */
+export function tooManyRequestsMessage(body: unknown): string {
+  let parsed = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return TOO_MANY_REQUESTS;
+    }
+  }
+  const o = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { retMsg?: unknown; msg?: unknown };
+  const msg = typeof o.retMsg === 'string' && o.retMsg ? o.retMsg : o.msg;
+  return typeof msg === 'string' && msg ? msg : TOO_MANY_REQUESTS;
+}

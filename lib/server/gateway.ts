@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerFromSandbox, isControlPath } from '@/sandbox';
+import { answerFromSandbox } from '@/sandbox';
 import {
-  GATEWAY_ERRORS, checkRequest, envelopeResponse, maxBodyBytes, proxyNode, proxyWeb, refuse, sendEnvelope, splitGatewayUrl,
-  type GatewayErrorKind,
+  GATEWAY_ERRORS, checkRequest, controlsOpen, envelopeResponse, gatewayTarget, isControlPath, maxBodyBytes, proxyNode, proxyWeb, refuse,
+  sendEnvelope, splitGatewayUrl, type GatewayErrorKind,
 } from '@/scripts/lib/gateway.mjs';
 
 // The header rules, envelopes, limits and the proxy itself live in scripts/lib/gateway.mjs, shared
@@ -14,9 +14,12 @@ export interface GatewayContext {
   clientIp?: string;
 }
 
-/** `/api/gw/u-nnpc/registerLogin` → `/u-nnpc/registerLogin`. */
+/**
+ * `/api/gw/u-nnpc/registerLogin` → `/u-nnpc/registerLogin`: the canonical API path (scripts/lib/
+ * gateway.mjs gatewayTarget), or the path as sent when it has none (the gateway refuses those).
+ */
 export function apiPathOf(url: string): string {
-  return splitGatewayUrl(url).path;
+  return gatewayTarget(url)?.path ?? splitGatewayUrl(url).path;
 }
 
 function kindOf(error: readonly [number, string, string]): GatewayErrorKind {
@@ -29,15 +32,26 @@ function kindOf(error: readonly [number, string, string]): GatewayErrorKind {
  * API_ORIGIN set → proxy, else the sandbox.
  */
 export async function gateway(request: Request, context: GatewayContext = {}): Promise<Response> {
-  const apiPath = apiPathOf(request.url);
+  const target = gatewayTarget(request.url);
+  if (!target) return envelopeResponse('badRequest');
   const origin = process.env.API_ORIGIN;
   if (origin) {
-    if (isControlPath(apiPath)) return envelopeResponse('notFound');
+    if (isControlPath(target.path)) return envelopeResponse('notFound');
     return proxyWeb(request, { origin, clientIp: context.clientIp });
   }
-  const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) }, maxBodyBytes(), { sandbox: true });
+  const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) }, maxBodyBytes(), { sandbox: true, target });
   if (refusal) return envelopeResponse(kindOf(refusal));
-  return fromSandbox(request, apiPath);
+  if (isControlPath(target.path) && !controlsOpen()) return envelopeResponse('notFound');
+  return fromSandbox(request, target.path);
+}
+
+/**
+ * The embedded sandbox answers the browser only when asked for: `next dev`, tests, or SANDBOX=on.
+ * A production server without API_ORIGIN and without SANDBOX=on (`next start` run by hand: `npm
+ * start` refuses to start then) answers 503 instead of readable SMS codes and a paying cashier.
+ */
+function sandboxRefused(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.SANDBOX !== 'on';
 }
 
 /**
@@ -47,14 +61,20 @@ export async function gateway(request: Request, context: GatewayContext = {}): P
  */
 export async function answerNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const origin = process.env.API_ORIGIN;
-  const refusal = checkRequest(req, maxBodyBytes(), { sandbox: !origin });
-  if (refusal) {
-    refuse(req, res, refusal);
+  const target = gatewayTarget(req.url ?? '/');
+  const refusal = checkRequest(req, maxBodyBytes(), { sandbox: !origin, target });
+  if (refusal || !target) {
+    refuse(req, res, refusal ?? GATEWAY_ERRORS.badRequest);
     return true;
   }
-  if (!origin) return false;
-  if (isControlPath(apiPathOf(req.url ?? '/'))) sendEnvelope(res, GATEWAY_ERRORS.notFound);
-  else await proxyNode(req, res, { origin });
+  if (!origin) {
+    if (sandboxRefused()) sendEnvelope(res, GATEWAY_ERRORS.unavailable);
+    else if (isControlPath(target.path) && !controlsOpen()) sendEnvelope(res, GATEWAY_ERRORS.notFound);
+    else return false;
+    return true;
+  }
+  if (isControlPath(target.path)) sendEnvelope(res, GATEWAY_ERRORS.notFound);
+  else await proxyNode(req, res, { origin, path: target.path + target.search, personalNoStore: true });
   return true;
 }
 

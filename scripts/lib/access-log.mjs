@@ -5,19 +5,14 @@
 // the path), and long opaque path segments (tokens in a path) are cut to their first 4 characters.
 import fs from 'node:fs';
 import pino from 'pino';
+import { maskPhones } from './mask.mjs';
 
 const SECRET_KEY = /token|auth|secret|passw|pwd|sign|ticket|session|cookie|code|key/i;
-// 11 digits starting 1[3-9], not part of a longer number.
-const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
-// Cheap pre-test: no run of 11 digits, no phone number (most paths and values).
-const ELEVEN_DIGITS = /\d{11}/;
 // A path segment that looks like a credential: 24+ characters of [A-Za-z0-9_-].
 const OPAQUE_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
 const OPAQUE_MIN = 24;
 
-function maskValue(v) {
-  return ELEVEN_DIGITS.test(v) ? v.replace(PHONE, '$1****$2') : v;
-}
+const maskValue = maskPhones;
 
 /**
  * Path segments (after a '/') that look like credentials cut to their first 4 characters. A scan
@@ -214,11 +209,12 @@ export function createAccessLog({ destination, enabled = true } = {}) {
     logger,
     /**
      * @param {{ method?: string, url?: string }} req
-     * @param {{ status: number, ms: number, kind: string, cache?: string, upstreamMs?: number }} entry
+     * @param {{ status: number, ms: number, kind: string, cache?: string, upstreamMs?: number, path?: string }} entry
+     *   `path`: the target as the server decided it (the gateway's canonical one), else the request's.
      */
-    request(req, { status, ms, kind, cache, upstreamMs }) {
+    request(req, { status, ms, kind, cache, upstreamMs, path }) {
       if (!enabled) return;
-      const line = { method: req.method, path: maskUrl(req.url || '/'), status, ms: Math.round(ms * 10) / 10, kind };
+      const line = { method: req.method, path: maskUrl(path ?? (req.url || '/')), status, ms: Math.round(ms * 10) / 10, kind };
       if (cache) line.cache = cache;
       if (upstreamMs !== undefined) line.upstreamMs = Math.round(upstreamMs * 10) / 10;
       logger.info(line);

@@ -15,7 +15,11 @@ export declare const GATEWAY_ERRORS: {
   tooLarge: GatewayError;
   badGateway: GatewayError;
   timeout: GatewayError;
+  requestTimeout: GatewayError;
+  unavailable: GatewayError;
 };
+export declare const DEFAULT_BODY_TIMEOUT_MS: number;
+export declare function bodyTimeoutMs(env?: Record<string, string | undefined>): number;
 export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS;
 type Env = Record<string, string | undefined>;
 type NodeHeaders = Record<string, string | string[] | undefined>;
@@ -23,19 +27,51 @@ export declare function maxBodyBytes(env?: Env): number;
 export declare function proxyTimeoutMs(env?: Env): number;
 export declare function envelopeJson(retCode: string, retMsg: string): string;
 export declare function splitGatewayUrl(url: string): { path: string; search: string };
+export interface ApiTarget {
+  /** Canonical API path after /api/gw (`/u-nnpc/registerLogin`). */
+  path: string;
+  search: string;
+}
+export declare function canonicalPath(raw: string): string | null;
+export declare function canonicalTarget(url: string): { pathname: string; search: string } | null;
+export declare function apiTarget(t: { pathname: string; search: string }): ApiTarget;
+export declare function gatewayTarget(url: string): ApiTarget | null;
+export declare function isControlPath(path: string): boolean;
+export declare function gatewayMode(env?: Record<string, string | undefined>): 'proxy' | 'sandbox' | null;
+export declare const FAIL_CLOSED_MESSAGE: string;
+export declare function controlsOpen(env?: Record<string, string | undefined>): boolean;
+export declare function trustProxyHops(env?: Record<string, string | undefined>): number;
+export interface ClientInfo {
+  ip: string;
+  proto: string;
+  host: string | undefined;
+}
+export declare function clientInfo(
+  req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string; encrypted?: boolean } },
+  hops?: number,
+): ClientInfo;
+export declare class BodyTimeoutError extends Error {
+  constructor(ms: number);
+}
+export declare function readBody(req: IncomingMessage, opts: { limit?: number; timeoutMs?: number }, done: (error: Error | null, body?: Buffer) => void): void;
+export declare function hasRequestBody(req: IncomingMessage): boolean;
+export declare function errorLine(error: unknown): string;
 export declare function isGatewayUrl(url: string): boolean;
 export declare const SANDBOX_CONTROL_PREFIX: '/__sandbox';
 export declare function checkRequest(
   req: { method?: string; url?: string; headers: NodeHeaders },
   maxBody?: number,
-  opts?: { sandbox?: boolean },
+  opts?: { sandbox?: boolean; target?: ApiTarget | null },
 ): GatewayError | null;
 export declare class BodyTooLargeError extends Error {
   constructor(limit: number);
 }
 export declare function isBodyTooLarge(error: unknown): boolean;
 export declare function limitBody(source: Readable, limit?: number): Readable;
-export declare function upstreamHeaders(headers: NodeHeaders | Headers, opts?: { clientIp?: string; passEncoding?: boolean }): Record<string, string | string[]>;
+export declare function upstreamHeaders(
+  headers: NodeHeaders | Headers,
+  opts?: { clientIp?: string; proto?: string; host?: string; passEncoding?: boolean; keepHost?: boolean; hasBody?: boolean },
+): Record<string, string | string[]>;
 export declare function downstreamHeaders(headers: NodeHeaders, skip?: Set<string>): string[];
 export declare function upstreamTarget(apiOrigin: string): { origin: string; base: string };
 export declare function gatewayDispatcher(): Dispatcher;
@@ -61,6 +97,17 @@ export declare function proxyNode(
     logError?: (message: string, error: unknown) => void;
     /** The caller has applied checkRequest() already. */
     checked?: boolean;
+    /** The upstream path and query (default: the request's canonical one, /api/gw taken off). */
+    path?: string;
+    /** A body read already (readBody()). */
+    body?: Buffer;
+    /** The client as clientInfo() decided it (default: the connection's). */
+    client?: ClientInfo;
+    /** A personal answer without Cache-Control gets `no-store`. */
+    personalNoStore?: boolean;
+    keepHost?: boolean;
+    label?: string;
+    onFailure?: (req: IncomingMessage, res: ServerResponse, kind: 'badGateway' | 'timeout' | 'tooLarge', error: unknown) => void;
   },
 ): Promise<void>;
 export declare function proxyNodeCallback(
@@ -78,6 +125,17 @@ export declare function proxyNodeCallback(
     logError?: (message: string, error: unknown) => void;
     /** The caller has applied checkRequest() already. */
     checked?: boolean;
+    /** The upstream path and query (default: the request's canonical one, /api/gw taken off). */
+    path?: string;
+    /** A body read already (readBody()). */
+    body?: Buffer;
+    /** The client as clientInfo() decided it (default: the connection's). */
+    client?: ClientInfo;
+    /** A personal answer without Cache-Control gets `no-store`. */
+    personalNoStore?: boolean;
+    keepHost?: boolean;
+    label?: string;
+    onFailure?: (req: IncomingMessage, res: ServerResponse, kind: 'badGateway' | 'timeout' | 'tooLarge', error: unknown) => void;
   },
   done?: () => void,
 ): void;

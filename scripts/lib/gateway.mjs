@@ -16,6 +16,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent } from 'undici';
+import { maskText } from './mask.mjs';
 
 /** Where the gateway is mounted; everything after it is the real API path. */
 export const GATEWAY_PREFIX = '/api/gw';
@@ -36,7 +37,18 @@ export const GATEWAY_ERRORS = {
   tooLarge: [413, '413', '请求体过大'],
   badGateway: [502, '502', '网关无法连接后端服务'],
   timeout: [504, '504', '网关超时'],
+  requestTimeout: [408, '408', '请求超时，请重试'],
+  unavailable: [503, '503', '服务暂不可用'],
 };
+
+/** Request bodies must arrive whole within this (GATEWAY_BODY_TIMEOUT_MS overrides); else 408. */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+/** GATEWAY_BODY_TIMEOUT_MS or 10 s. */
+export function bodyTimeoutMs(env = process.env) {
+  const n = Number(env.GATEWAY_BODY_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_BODY_TIMEOUT_MS;
+}
 
 /** GATEWAY_MAX_BODY (bytes) or 1 MB. */
 export function maxBodyBytes(env = process.env) {
@@ -55,20 +67,159 @@ export function envelopeJson(retCode, retMsg) {
   return JSON.stringify({ retCode, retMsg, retData: null, total: 0, retTime: Date.now(), success: false });
 }
 
-/** `/api/gw/u-nnpc/x?y=1` (or an absolute URL) → { path: '/u-nnpc/x', search: '?y=1' }. */
+/**
+ * `/api/gw/u-nnpc/x?y=1` (or an absolute URL) → { path: '/u-nnpc/x', search: '?y=1' }, the path as
+ * sent (see gatewayTarget() for the canonical one every decision uses).
+ */
 export function splitGatewayUrl(url) {
-  let rest = url;
-  if (!rest.startsWith('/')) {
-    const u = new URL(rest);
-    rest = u.pathname + u.search;
-  }
-  const q = rest.indexOf('?');
-  const pathname = q === -1 ? rest : rest.slice(0, q);
-  const search = q === -1 ? '' : rest.slice(q);
+  const { pathname, search } = splitTarget(url);
   const path = pathname.startsWith(GATEWAY_PREFIX) && (pathname.length === GATEWAY_PREFIX.length || pathname[GATEWAY_PREFIX.length] === '/')
     ? pathname.slice(GATEWAY_PREFIX.length) || '/'
     : pathname;
   return { path, search };
+}
+
+const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+
+/** A request target (origin-form, or an absolute URL from in-process callers) → its raw pathname and search. */
+function splitTarget(url) {
+  let rest = url;
+  if (rest[0] !== '/') {
+    const m = ABSOLUTE.exec(rest);
+    rest = m ? rest.slice(m[0].length) || '/' : rest;
+  }
+  const q = rest.indexOf('?');
+  return q === -1 ? { pathname: rest, search: '' } : { pathname: rest.slice(0, q), search: rest.slice(q) };
+}
+
+// RFC 3986 path characters that may appear as they are: unreserved, sub-delims, ':', '@', and '/'
+// between segments ('%' is handled apart). Everything else (space, '"', '<', '>', '\\', '^', '`',
+// '{', '|', '}', '#', controls, non-ASCII) is refused: browsers and the site's clients encode them.
+const RAW_OK = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/") RAW_OK[c.charCodeAt(0)] = 1;
+const UNRESERVED = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~') UNRESERVED[c.charCodeAt(0)] = 1;
+const HEX_DIGITS = '0123456789ABCDEF';
+const DOUBLE_ENCODED = /%25[0-9A-Fa-f]{2}/;
+
+function hexValue(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+/**
+ * The one canonical form of a request path, or null when the path must be refused. Normalised the
+ * way RFC 3986 §6.2.2 says a standards-following server compares paths — percent-encoded
+ * unreserved characters decoded (`%2e` → `.`, `%7E` → `~`), the hex of the other escapes in upper
+ * case — and then refused when it still carries anything a server, proxy or framework behind the
+ * gateway could read as a different path:
+ * - a dot segment (`.`, `..`, also as `%2e`, `.%2E`, or before a `;` parameter: `..;`),
+ * - an empty segment (`//`, a trailing `/`),
+ * - an encoded `/` or `\` (`%2F`, `%5C`), a double encoding (`%25` + two hex digits),
+ * - a control character (raw or encoded), a malformed escape or invalid UTF-8,
+ * - a raw character outside RFC 3986's path characters (`\`, space, non-ASCII, …).
+ * So the path a backend sees is the path this gateway decided on: no backend can resolve it to
+ * anything else (a WHATWG URL parser gives the same string back).
+ * @param {string} raw a pathname starting with '/'
+ * @returns {string | null}
+ */
+export function canonicalPath(raw) {
+  if (raw.charCodeAt(0) !== 47) return null;
+  let out = null; // built only when the path changes
+  let highBytes = false;
+  const n = raw.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = raw.charCodeAt(i);
+    if (c === 37) {
+      const hi = i + 2 < n ? hexValue(raw.charCodeAt(i + 1)) : -1;
+      const lo = hi === -1 ? -1 : hexValue(raw.charCodeAt(i + 2));
+      if (lo === -1) return null;
+      const v = hi * 16 + lo;
+      if (v < 0x20 || v === 0x7f || v === 0x2f || v === 0x5c) return null;
+      out ??= raw.slice(0, i);
+      if (v < 128 && UNRESERVED[v]) out += String.fromCharCode(v);
+      else {
+        if (v >= 128) highBytes = true;
+        out += `%${HEX_DIGITS[hi]}${HEX_DIGITS[lo]}`;
+      }
+      i += 2;
+    } else if (c >= 128 || !RAW_OK[c]) {
+      return null;
+    } else if (out !== null) {
+      out += raw[i];
+    }
+  }
+  const path = out ?? raw;
+  if (highBytes) {
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+  }
+  if (path.includes('%25') && DOUBLE_ENCODED.test(path)) return null;
+  return path === '/' || segmentsOk(path) ? path : null;
+}
+
+/** No empty segment and no dot segment (`.`/`..`, also before a `;` path parameter, raw or `%3B`). */
+function segmentsOk(path) {
+  let from = 1;
+  for (;;) {
+    const next = path.indexOf('/', from);
+    const end = next === -1 ? path.length : next;
+    if (end === from) return false;
+    if (path.charCodeAt(from) === 46) {
+      const dots = end > from + 1 && path.charCodeAt(from + 1) === 46 ? 2 : 1;
+      const after = from + dots;
+      if (after === end || path[after] === ';' || path.startsWith('%3B', after)) return false;
+    }
+    if (next === -1) return true;
+    from = next + 1;
+  }
+}
+
+/**
+ * The gateway's view of a request target, decided once: the canonical API path (after `/api/gw`)
+ * and the query, or null when the target must be refused (400). Routing (QA controls or not), the
+ * edge limits, the forward and the logs all use this.
+ * @param {string} url
+ * @returns {{ path: string, search: string } | null}
+ */
+export function gatewayTarget(url) {
+  const t = canonicalTarget(url);
+  return t && apiTarget(t);
+}
+
+/**
+ * A request target with its path in canonical form (canonicalPath()) and its query checked, or
+ * null when it must be refused.
+ * @param {string} url
+ * @returns {{ pathname: string, search: string } | null}
+ */
+export function canonicalTarget(url) {
+  const { pathname, search } = splitTarget(url);
+  const canonical = canonicalPath(pathname);
+  if (canonical === null || !wellEncoded(search) || !queryOk(search)) return null;
+  return { pathname: canonical, search };
+}
+
+/** A canonicalTarget() → the API path after the mount point (`/api/gw/a` → `/a`, `/api/gw` → `/`). */
+export function apiTarget({ pathname, search }) {
+  if (!pathname.startsWith(GATEWAY_PREFIX)) return { path: pathname, search };
+  const rest = pathname.slice(GATEWAY_PREFIX.length);
+  if (rest === '') return { path: '/', search };
+  return rest[0] === '/' ? { path: rest, search } : { path: pathname, search };
+}
+
+/** A query without control characters (raw or encoded) and without a fragment. */
+function queryOk(search) {
+  for (let i = 0; i < search.length; i += 1) {
+    const c = search.charCodeAt(i);
+    if (c < 0x21 || c === 0x7f || c === 35 || c >= 128) return false;
+  }
+  return !search.includes('%') || !/%(?:[01][0-9A-Fa-f]|7[Ff])/.test(search);
 }
 
 /** True for `/api/gw`, `/api/gw/…`, `/api/gw?…`. */
@@ -91,16 +242,41 @@ function wellEncoded(s) {
 /** The sandbox's QA controls (sandbox/index.ts CONTROL_PREFIX): not the API, their own methods (DELETE). */
 export const SANDBOX_CONTROL_PREFIX = '/__sandbox';
 
+/** True for a canonical API path (gatewayTarget()'s `path`) of the sandbox's QA controls. */
+export function isControlPath(path) {
+  return path.startsWith(SANDBOX_CONTROL_PREFIX) && (path.length === SANDBOX_CONTROL_PREFIX.length || path[SANDBOX_CONTROL_PREFIX.length] === '/');
+}
+
+/**
+ * Who answers the gateway: 'proxy' (API_ORIGIN set), 'sandbox' (SANDBOX=on, said in so many words),
+ * or null — a production server with neither refuses to start (it fails closed).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {'proxy' | 'sandbox' | null}
+ */
+export function gatewayMode(env = process.env) {
+  if (env.API_ORIGIN) return 'proxy';
+  return env.SANDBOX === 'on' ? 'sandbox' : null;
+}
+
+/** What `npm start` says when it has neither API_ORIGIN nor SANDBOX=on. */
+export const FAIL_CLOSED_MESSAGE = 'Refusing to start: set API_ORIGIN to the real API gateway (e.g. API_ORIGIN=https://gw.example.com), '
+  + 'or SANDBOX=on to serve the built-in sandbox (readable SMS codes, a cashier that marks orders paid: demos and QA only; '
+  + '`npm run sandbox` sets it).';
+
+/** The embedded sandbox's QA controls are open unless SANDBOX_QA=off (a public demo closes them). */
+export function controlsOpen(env = process.env) {
+  return env.SANDBOX_QA !== 'off';
+}
+
 /**
  * The gateway's refusals, decided from the request line and headers alone (nothing read yet).
  * Returns a GATEWAY_ERRORS entry or null. `sandbox`: the embedded sandbox answers, whose QA
- * controls take any method.
+ * controls take any method. `target`: gatewayTarget(req.url) when the caller has it already.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  */
-export function checkRequest(req, maxBody = maxBodyBytes(), { sandbox = false } = {}) {
-  const { path, search } = splitGatewayUrl(req.url || '/');
-  if (!wellEncoded(path) || !wellEncoded(search)) return GATEWAY_ERRORS.badRequest;
-  const control = sandbox && (path === SANDBOX_CONTROL_PREFIX || path.startsWith(`${SANDBOX_CONTROL_PREFIX}/`));
+export function checkRequest(req, maxBody = maxBodyBytes(), { sandbox = false, target = gatewayTarget(req.url || '/') } = {}) {
+  if (!target) return GATEWAY_ERRORS.badRequest;
+  const control = sandbox && isControlPath(target.path);
   if (!control && !ALLOWED_METHODS.includes(req.method || 'GET')) return GATEWAY_ERRORS.methodNotAllowed;
   const length = req.headers['content-length'];
   if (length !== undefined && Number(length) > maxBody) return GATEWAY_ERRORS.tooLarge;
@@ -142,15 +318,130 @@ export function limitBody(source, limit = maxBodyBytes()) {
   return out;
 }
 
+/** Raised by readBody() when a body does not arrive whole within its deadline. */
+export class BodyTimeoutError extends Error {
+  constructor(ms) {
+    super(`request body not received within ${ms} ms`);
+    this.name = 'BodyTimeoutError';
+  }
+}
+
 /**
- * Headers for the backend: hop-by-hop (and those `Connection` lists) and Host dropped, the peer
- * appended to X-Forwarded-For, the browser's Host as X-Forwarded-Host. `headers` is Node's
- * lowercase header object (or a Web Headers). With `passEncoding` false, Accept-Encoding is
- * dropped too (the caller wants an identity body). With `keepHost` (the renderer process behind
- * the production server, scripts/lib/renderer.mjs) Host and X-Forwarded-Host go through as they are:
- * the site's own process sees the request as the browser sent it.
+ * Reads a request body whole, at most `limit` bytes and within `timeoutMs`, before anything is
+ * sent upstream: a client that trickles its body holds no backend connection, only its own socket,
+ * and only until the deadline. `done(error, body)`: BodyTooLargeError past the limit (reading
+ * stops), BodyTimeoutError at the deadline, the stream's error (or a premature close) otherwise.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ limit?: number, timeoutMs?: number }} opts
+ * @param {(error: Error | null, body?: Buffer) => void} done
  */
-export function upstreamHeaders(headers, { clientIp, passEncoding = true, keepHost = false } = {}) {
+export function readBody(req, { limit = maxBodyBytes(), timeoutMs = bodyTimeoutMs() }, done) {
+  const chunks = [];
+  let size = 0;
+  let settled = false;
+  const finish = (error, body) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+    req.off('close', onClose);
+    if (error) req.pause();
+    done(error, body);
+  };
+  const onData = (chunk) => {
+    size += chunk.length;
+    if (size > limit) finish(new BodyTooLargeError(limit));
+    else chunks.push(chunk);
+  };
+  const onEnd = () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+  const onError = (error) => finish(error);
+  const onClose = () => finish(new ClientGoneError());
+  const timer = setTimeout(() => finish(new BodyTimeoutError(timeoutMs)), timeoutMs);
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
+  req.on('close', onClose);
+}
+
+/** True when the request carries a body to read (a length above 0, or chunked). */
+export function hasRequestBody(req) {
+  const m = req.method;
+  if (m === 'GET' || m === 'HEAD') return false;
+  const length = req.headers['content-length'];
+  return length !== undefined ? Number(length) > 0 : req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Request headers that claim something about the client or the request line — its address, the
+ * scheme, the host, the path or the method a proxy saw — which only a proxy the site trusts may
+ * set. The client's own are dropped; the gateway sets the forwarding ones from the connection.
+ */
+const CLIENT_CLAIMS = new Set([
+  'forwarded', 'x-real-ip', 'true-client-ip', 'x-client-ip', 'client-ip', 'x-cluster-client-ip', 'cf-connecting-ip', 'fastly-client-ip',
+  'x-proxyuser-ip', 'x-original-url', 'x-original-uri', 'x-rewrite-url', 'x-original-host', 'x-host', 'x-original-method',
+  'x-http-method-override', 'x-http-method', 'x-method-override', 'x-override-method', 'x-envoy-external-address', 'x-envoy-original-path',
+]);
+
+function isClientClaim(name) {
+  return (name.startsWith('x-forwarded') || CLIENT_CLAIMS.has(name));
+}
+
+/** TRUST_PROXY_HOPS: how many proxies in front of this server append to X-Forwarded-For (nginx: 1). Default 0. */
+export function trustProxyHops(env = process.env) {
+  const n = Number(env.TRUST_PROXY_HOPS);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+function lastValue(value) {
+  if (value === undefined) return undefined;
+  const v = Array.isArray(value) ? value.join(',') : String(value);
+  const i = v.lastIndexOf(',');
+  return (i === -1 ? v : v.slice(i + 1)).trim() || undefined;
+}
+
+function plainAddress(a) {
+  return a && a.startsWith('::ffff:') && a.includes('.') ? a.slice(7) : a;
+}
+
+const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+const IPV6 = /^[0-9A-Fa-f:.]{2,45}$/;
+
+/**
+ * The client as this server may believe it: the peer of the connection, or with `hops` trusted
+ * proxies in front (TRUST_PROXY_HOPS) the address the outermost trusted one saw — the `hops`-th
+ * entry of X-Forwarded-For from the right (each proxy appends its peer). Entries to the left of it
+ * are the client's own claims and are never used. Also the scheme and host those proxies saw.
+ * @param {{ headers: Record<string, string | string[] | undefined>, socket?: { remoteAddress?: string, encrypted?: boolean } }} req
+ * @returns {{ ip: string, proto: string, host: string | undefined }}
+ */
+export function clientInfo(req, hops = 0) {
+  const peer = plainAddress(req.socket?.remoteAddress ?? '');
+  const own = { ip: peer, proto: req.socket?.encrypted ? 'https' : 'http', host: req.headers.host === undefined ? undefined : String(req.headers.host) };
+  if (!hops) return own;
+  const xff = req.headers['x-forwarded-for'];
+  const list = xff === undefined ? [] : (Array.isArray(xff) ? xff.join(',') : String(xff)).split(',').map((s) => s.trim());
+  const at = list.length - hops;
+  const claimed = at >= 0 ? plainAddress(list[at]) : list.length ? plainAddress(list[0]) : peer;
+  const ip = claimed && (IPV4.test(claimed) || (claimed.includes(':') && IPV6.test(claimed))) ? claimed : peer;
+  const proto = lastValue(req.headers['x-forwarded-proto']);
+  return { ip, proto: proto === 'https' || proto === 'http' ? proto : own.proto, host: lastValue(req.headers['x-forwarded-host']) ?? own.host };
+}
+
+/**
+ * Headers for the backend: hop-by-hop (and those `Connection` lists), Host and every header that
+ * claims something about the client (CLIENT_CLAIMS, X-Forwarded-*) dropped; X-Forwarded-For and
+ * X-Real-IP set to the client (replaced, never extended), X-Forwarded-Proto and -Host to what this
+ * server saw (clientInfo()). `headers` is Node's lowercase header object (or a Web Headers). With
+ * `passEncoding` false, Accept-Encoding is dropped too (the caller wants an identity body). With
+ * `keepHost` (the renderer process behind the production server, scripts/lib/renderer.mjs) Host
+ * goes through as it is: the site's own process sees the request as the browser sent it.
+ * `hasBody` false: a Content-Length of a body that is not forwarded is dropped.
+ * @param {Record<string, string | string[] | undefined> | Headers} headers
+ * @param {{ clientIp?: string, proto?: string, host?: string, passEncoding?: boolean, keepHost?: boolean, hasBody?: boolean }} [opts]
+ */
+export function upstreamHeaders(headers, { clientIp, proto, host, passEncoding = true, keepHost = false, hasBody = true } = {}) {
   if (typeof headers.get === 'function') headers = Object.fromEntries(headers.entries());
   const listed = connectionListed(headers.connection);
   const out = {};
@@ -158,26 +449,38 @@ export function upstreamHeaders(headers, { clientIp, passEncoding = true, keepHo
     const value = headers[name];
     if (value === undefined || name[0] === ':' || HOP_SET.has(name) || listed?.has(name)) continue;
     switch (name) {
-      // Host becomes X-Forwarded-Host; the forwarded pair is rebuilt below; Expect: 100-continue
-      // was answered by this server already (Node does) and undici refuses it.
+      // Host becomes X-Forwarded-Host; Expect: 100-continue was answered by this server already
+      // (Node does) and undici refuses it.
       case 'host':
         if (keepHost) break;
         continue;
-      case 'x-forwarded-for': case 'x-forwarded-host': case 'expect':
-        if (keepHost && name === 'x-forwarded-host') break;
+      case 'expect':
         continue;
-      case 'accept-encoding': case 'content-length':
+      case 'content-length':
+        if (!passEncoding || !hasBody) continue;
+        break;
+      case 'accept-encoding':
         if (!passEncoding) continue;
         break;
       default:
+        if (isClientClaim(name)) continue;
     }
     out[name] = value;
   }
-  const prior = headers['x-forwarded-for'];
-  if (clientIp) out['x-forwarded-for'] = prior !== undefined ? `${prior}, ${clientIp}` : clientIp;
-  else if (prior !== undefined) out['x-forwarded-for'] = String(prior);
-  if (headers.host !== undefined && !keepHost) out['x-forwarded-host'] = String(headers.host);
+  if (clientIp) {
+    out['x-forwarded-for'] = clientIp;
+    out['x-real-ip'] = clientIp;
+  }
+  out['x-forwarded-proto'] = proto ?? 'http';
+  const seenHost = host ?? (headers.host === undefined ? undefined : String(headers.host));
+  if (seenHost !== undefined) out['x-forwarded-host'] = seenHost;
   return out;
+}
+
+/** An answer about one person (the request carried credentials, or the answer sets a cookie). */
+function isPersonal(reqHeaders, answerHeaders) {
+  return reqHeaders.token !== undefined || reqHeaders.authorization !== undefined || reqHeaders.cookie !== undefined
+    || answerHeaders['set-cookie'] !== undefined;
 }
 
 /** The backend's answer headers as flat [name, value, …] lines, hop-by-hop (and `skip`) dropped. */
@@ -248,13 +551,13 @@ export function sendEnvelope(res, [status, retCode, retMsg], extraHeaders = [], 
 }
 
 /**
- * Answers a refusal (checkRequest's or the proxy's) on a Node response. A 413 closes the
+ * Answers a refusal (checkRequest's or the proxy's) on a Node response. A 413 or a 408 closes the
  * connection after the answer, so the rest of the body is never read.
  */
 export function refuse(req, res, error, extraHeaders = []) {
-  const tooLarge = error === GATEWAY_ERRORS.tooLarge;
-  sendEnvelope(res, error, extraHeaders, tooLarge ? ['connection', 'close'] : []);
-  if (tooLarge) res.once('finish', () => req.socket?.destroySoon?.());
+  const unread = error === GATEWAY_ERRORS.tooLarge || error === GATEWAY_ERRORS.requestTimeout;
+  sendEnvelope(res, error, extraHeaders, unread ? ['connection', 'close'] : []);
+  if (unread) res.once('finish', () => req.socket?.destroySoon?.());
 }
 
 /**
@@ -303,19 +606,31 @@ export function proxyNodeCallback(req, res, opts, done) {
   }
   const method = req.method || 'GET';
   const url = req.url || '/';
+  let path = opts.path;
+  if (path === undefined) {
+    const t = gatewayTarget(url);
+    if (!t) {
+      refuse(req, res, GATEWAY_ERRORS.badRequest, extraHeaders);
+      done?.();
+      return;
+    }
+    path = t.path + t.search;
+  }
   const target = upstreamTarget(opts.origin);
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  // A declared length is checked up front (checkRequest) and enforced by undici; a chunked one is counted.
-  const body = !hasBody ? null : req.headers['content-length'] !== undefined ? req : limitBody(req, maxBody);
+  // A body the caller read already (within its deadline: readBody()) goes as it is; else a
+  // declared length is checked up front (checkRequest) and enforced by undici, a chunked one counted.
+  const body = !hasBody ? null : opts.body ?? (req.headers['content-length'] !== undefined ? req : limitBody(req, maxBody));
   const timeoutMs = opts.timeoutMs ?? proxyTimeoutMs();
   const handler = new NodeProxyHandler(req, res, opts, extraHeaders, method, done);
   res.on('close', handler.onClientClose);
   const dispatcher = opts.dispatcher ?? gatewayDispatcher();
+  const info = opts.client ?? clientInfo(req);
   dispatcher.dispatch({
     origin: target.origin,
-    path: target.base + (opts.path ?? gatewayPathOf(url)),
+    path: target.base + path,
     method,
-    headers: upstreamHeaders(req.headers, { clientIp: opts.clientIp ?? req.socket?.remoteAddress, keepHost: opts.keepHost }),
+    headers: upstreamHeaders(req.headers, { clientIp: opts.clientIp ?? info.ip, proto: info.proto, host: info.host, keepHost: opts.keepHost, hasBody }),
     body,
     // No answer within timeoutMs → 504; a body may then take as long as it keeps flowing
     // (one that stalls for timeoutMs is cut).
@@ -325,16 +640,6 @@ export function proxyNodeCallback(req, res, opts, done) {
 }
 
 const NO_LINES = [];
-
-/** `/api/gw/u-nnpc/x?y=1` → `/u-nnpc/x?y=1` (splitGatewayUrl's path + search, one string). */
-function gatewayPathOf(url) {
-  if (url.startsWith(GATEWAY_PREFIX) && (url.length === GATEWAY_PREFIX.length || url[GATEWAY_PREFIX.length] === '/')) {
-    return url.length === GATEWAY_PREFIX.length ? '/' : url.slice(GATEWAY_PREFIX.length);
-  }
-  if (url.startsWith(GATEWAY_PREFIX) && url[GATEWAY_PREFIX.length] === '?') return `/${url.slice(GATEWAY_PREFIX.length)}`;
-  const { path, search } = splitGatewayUrl(url);
-  return path + search;
-}
 
 /**
  * One proxied exchange as an undici dispatch handler (undici 7's controller API): the answer's
@@ -373,6 +678,8 @@ class NodeProxyHandler {
     this.opts.onUpstream?.({ ms: performance.now() - this.started, outcome: 'ok', status: statusCode }, this.res);
     const lines = this.extraHeaders.length ? this.extraHeaders.slice() : [];
     pushDownstreamHeaders(lines, headers);
+    // A personal answer the backend left without caching headers is not for any shared cache.
+    if (this.opts.personalNoStore && headers['cache-control'] === undefined && isPersonal(this.req.headers, headers)) lines.push('cache-control', 'no-store');
     this.res.writeHead(statusCode, lines);
   }
 
@@ -404,7 +711,7 @@ class NodeProxyHandler {
       } else {
         if (!this.answered) {
           opts.onUpstream?.({ ms: performance.now() - this.started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' }, res);
-          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(`[${opts.label ?? 'gateway'}] ${this.method} ${opts.origin}${splitGatewayUrl(req.url || '/').path} failed`, error);
+          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(maskText(`[${opts.label ?? 'gateway'}] ${this.method} ${opts.origin}${opts.path ?? req.url ?? '/'} failed`), error);
         }
         if (!res.headersSent) {
           if (opts.onFailure) opts.onFailure(req, res, kind, error);
@@ -425,8 +732,13 @@ class ClientGoneError extends Error {
   }
 }
 
+/** An error as one short line (name, message, cause's code), masked like every log line. */
+export function errorLine(error) {
+  return maskText(error instanceof Error ? `${error.name}: ${error.message}${error.cause ? ` (${error.cause.code || error.cause.message})` : ''}` : String(error));
+}
+
 function defaultLogError(message, error) {
-  console.error(message, error instanceof Error ? `${error.name}: ${error.message}${error.cause ? ` (${error.cause.code || error.cause.message})` : ''}` : error);
+  console.error(maskText(message), errorLine(error));
 }
 
 const DECODERS = {
@@ -455,9 +767,10 @@ export function envelopeResponse(kind) {
  */
 export async function proxyWeb(request, opts) {
   const { origin, clientIp, timeoutMs = proxyTimeoutMs(), dispatcher = gatewayDispatcher(), logError = defaultLogError } = opts;
-  const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) });
+  const gw = gatewayTarget(request.url);
+  const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) }, maxBodyBytes(), { target: gw });
   if (refusal) return webError(Object.keys(GATEWAY_ERRORS).find((k) => GATEWAY_ERRORS[k] === refusal));
-  const { path, search } = splitGatewayUrl(request.url);
+  const { path, search } = gw;
   const target = upstreamTarget(origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -468,7 +781,7 @@ export async function proxyWeb(request, opts) {
       origin: target.origin,
       path: target.base + path + search,
       method: request.method,
-      headers: upstreamHeaders(request.headers, { clientIp, passEncoding: false }),
+      headers: upstreamHeaders(request.headers, { clientIp, passEncoding: false, hasBody }),
       // In-process bodies are small: sent whole, with a Content-Length rather than chunked.
       body: hasBody && request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
       signal,
@@ -478,12 +791,13 @@ export async function proxyWeb(request, opts) {
   } catch (error) {
     if (request.signal.aborted) throw request.signal.reason ?? error;
     const kind = classify(error, timeout.aborted);
-    logError(`[gateway] ${request.method} ${origin}${path} failed`, error);
+    logError(maskText(`[gateway] ${request.method} ${origin}${path} failed`), error);
     return webError(kind);
   }
   const encoding = String(answer.headers['content-encoding'] || '').toLowerCase();
   const decode = DECODERS[encoding];
   const lines = downstreamHeaders(answer.headers, decode ? new Set(['content-encoding', 'content-length']) : undefined);
+  if (answer.headers['cache-control'] === undefined && isPersonal(Object.fromEntries(request.headers), answer.headers)) lines.push('cache-control', 'no-store');
   const headers = new Headers();
   for (let i = 0; i < lines.length; i += 2) headers.append(lines[i], lines[i + 1]);
   const nullBody = request.method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;

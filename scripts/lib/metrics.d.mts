@@ -22,4 +22,6 @@ export declare function createMetrics(opts?: {
   renderQueueStats?: () => { active: number; waiting: number; rejected: number };
   token?: string;
   defaults?: boolean;
+  /** No token configured → 401 for everyone (production). Default: NODE_ENV === 'production'. */
+  requireToken?: boolean;
 }): Metrics;

@@ -13,7 +13,9 @@
 // - Node's defaults (nodejs_eventloop_lag_seconds and its percentiles, heap, GC, handles…)
 // Per request the cost is one counter increment and one histogram observation on children
 // resolved once at start-up (no label hashing on the hot path).
-// METRICS_TOKEN set → `Authorization: Bearer <token>` is required (compared in constant time).
+// METRICS_TOKEN set → `Authorization: Bearer <token>` is required (compared in constant time). In
+// production (NODE_ENV=production, what `npm start` runs) the token is always required: without
+// METRICS_TOKEN nobody may read the metrics (401), so a deployment that forgot it is not public.
 import crypto from 'node:crypto';
 import client from 'prom-client';
 
@@ -126,9 +128,12 @@ export function answerMetricsOverIpc(proc, { prefix = RENDERER_PREFIX } = {}) {
 }
 
 /**
- * @param {{ pageCacheStats?: () => { hits: number, misses: number }, renderQueueStats?: () => { active: number, waiting: number, rejected: number }, token?: string, defaults?: boolean }} [opts]
+ * @param {{ pageCacheStats?: () => { hits: number, misses: number }, renderQueueStats?: () => { active: number, waiting: number, rejected: number }, token?: string, defaults?: boolean,
+ *   requireToken?: boolean }} [opts] `requireToken`: no token configured → nobody may read (production).
  */
-export function createMetrics({ pageCacheStats, renderQueueStats, token = process.env.METRICS_TOKEN, defaults = true } = {}) {
+export function createMetrics({
+  pageCacheStats, renderQueueStats, token = process.env.METRICS_TOKEN, defaults = true, requireToken = process.env.NODE_ENV === 'production',
+} = {}) {
   const register = new client.Registry();
   if (defaults) client.collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
   // The per-request series are plain arrays read at scrape time (prom-client's labelled children
@@ -203,9 +208,9 @@ export function createMetrics({ pageCacheStats, renderQueueStats, token = proces
       else if (outcome === 'timeout') upstreamTimeouts.inc();
       else if (outcome === 'error') upstreamErrors.inc();
     },
-    /** Answers GET /api/metrics (401 without the bearer token when METRICS_TOKEN is set). */
+    /** Answers GET /api/metrics (401 without the bearer token when METRICS_TOKEN is set, always 401 with `requireToken` and none set). */
     async handle(req, res, extraHeaders = []) {
-      if (!bearerMatches(req.headers.authorization, token)) {
+      if (requireToken && !token ? true : !bearerMatches(req.headers.authorization, token)) {
         res.writeHead(401, [...extraHeaders, 'www-authenticate', 'Bearer', 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store']);
         res.end('unauthorized\n');
         return;

@@ -128,9 +128,16 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-/** Environment for a sandbox-mode server: no API_ORIGIN, state in memory (unless `extra` sets them). */
+/**
+ * Environment for a sandbox-mode server: no API_ORIGIN, SANDBOX=on (a production server fails
+ * closed without it), state in memory, and edge limits per address far above what a suite sends
+ * from its one address (unless `extra` sets them).
+ */
 export function sandboxEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    GATEWAY_LIMIT_SMS: '100000/1', GATEWAY_LIMIT_LOGIN: '100000/1', GATEWAY_LIMIT_DRAW: '100000/1',
+    ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SANDBOX: 'on',
+  };
   delete env.API_ORIGIN;
   delete env.SANDBOX_DATA_FILE;
   // What the caller passes wins (the bench's proxy-mode server passes API_ORIGIN).

@@ -10,7 +10,7 @@ export declare function ipcPageCache(proc: { send: (m: unknown) => void; on: (e:
 };
 export interface Renderer {
   ready: Promise<void>;
-  forward(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  forward(req: IncomingMessage, res: ServerResponse, extra?: import('./site-server.mjs').NextExtra): Promise<void>;
   stop(graceMs?: number): Promise<void>;
   status(): 'ok' | 'starting' | 'down';
   redis(): string;

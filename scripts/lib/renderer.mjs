@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { GATEWAY_ERRORS, proxyNodeCallback, refuse } from './gateway.mjs';
+import { GATEWAY_ERRORS, clientInfo, proxyNodeCallback, refuse, trustProxyHops } from './gateway.mjs';
 
 const RENDER_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../render-server.mjs');
 
@@ -89,6 +89,7 @@ export function startRenderer({
   const renderTimeout = timeoutMs ?? (Number(env.RENDER_TIMEOUT_MS) > 0 ? Number(env.RENDER_TIMEOUT_MS) : RENDER_TIMEOUT_MS);
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
   const nice = renderNice(env);
+  const hops = trustProxyHops(env);
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let origin = null;
@@ -183,8 +184,10 @@ export function startRenderer({
    * promise that settles when the exchange is over.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
+   * @param {{ body?: Buffer, path?: string, client?: { ip: string, proto: string, host?: string } }} [extra] a body the
+   *   front read already, the target it decided on (the gateway's canonical one), the client as it decided it.
    */
-  function forward(req, res) {
+  function forward(req, res, extra) {
     return new Promise((resolve) => {
       if (!origin) {
         onFailure(req, res, 'badGateway');
@@ -193,7 +196,9 @@ export function startRenderer({
       }
       proxyNodeCallback(req, res, {
         origin,
-        path: req.url || '/',
+        path: extra?.path ?? (req.url || '/'),
+        body: extra?.body,
+        client: extra?.client ?? clientInfo(req, hops),
         keepHost: true,
         checked: true,
         maxBody,

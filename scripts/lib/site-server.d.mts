@@ -7,9 +7,16 @@ import type { RenderQueue } from './render-queue.mjs';
 
 export type RequestKind = 'internal' | 'gateway' | 'api' | 'static' | 'page';
 export declare function kindOf(url: string): RequestKind;
+export declare function sortRequest(url: string): { kind: RequestKind; target: { path: string; search: string } | null };
+export interface NextExtra {
+  body?: Buffer;
+  path?: string;
+  client?: { ip: string; proto: string; host: string | undefined };
+}
 export declare function staticPagesFromBuild(dir: string, distDir?: string): Set<string>;
 export interface SiteServerOptions {
-  handleNext: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+  /** `extra`: a body the front read already, the target it decided on, the client (renderer.forward). */
+  handleNext: (req: IncomingMessage, res: ServerResponse, extra?: NextExtra) => Promise<unknown>;
   securityHeaders?: string[];
   /** Routes served from the build's HTML (staticPagesFromBuild): they skip the render queue. */
   staticPages?: Set<string>;
@@ -19,6 +26,8 @@ export interface SiteServerOptions {
 }
 export interface Site {
   handle(req: IncomingMessage, res: ServerResponse): unknown;
+  handleConnect(req: IncomingMessage, socket: import('node:stream').Duplex): void;
+  handleClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: import('node:stream').Duplex): void;
   health: Health;
   metrics: Metrics;
   cache: PageCache;

@@ -26,9 +26,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {
-  GATEWAY_ERRORS, SANDBOX_CONTROL_PREFIX, checkRequest, gatewayDispatcher, isGatewayUrl, maxBodyBytes, proxyNodeCallback, proxyTimeoutMs, refuse,
-  sendEnvelope, splitGatewayUrl,
+  FAIL_CLOSED_MESSAGE, GATEWAY_ERRORS, GATEWAY_PREFIX, bodyTimeoutMs, canonicalTarget, checkRequest, clientInfo, controlsOpen, gatewayDispatcher,
+  gatewayMode, hasRequestBody, isControlPath, isGatewayUrl, maxBodyBytes, proxyNodeCallback, proxyTimeoutMs, readBody, refuse, sendEnvelope,
+  trustProxyHops, apiTarget, envelopeJson,
 } from './gateway.mjs';
+import { createEdgeLimits } from './edge-limits.mjs';
+import { maskText } from './mask.mjs';
 import { createAccessLog } from './access-log.mjs';
 import { createHealth, upstreamCheck } from './health.mjs';
 import { createMetrics } from './metrics.mjs';
@@ -55,7 +58,34 @@ export function kindOf(url) {
   return 'page';
 }
 
+/**
+ * The kind of a request target and, for the gateway, its canonical API target (gateway.mjs
+ * gatewayTarget; null: refused). A target spelled with escapes is sorted by its canonical form, so
+ * `/api/%67w/__sandbox/…` is the gateway's; a target under /api that has no canonical form is the
+ * gateway's to refuse (400).
+ * @returns {{ kind: import('./site-server.d.mts').RequestKind, target: { path: string, search: string } | null }}
+ */
+export function sortRequest(url) {
+  if (!url.startsWith('/api') && !url.includes('%')) return { kind: kindOf(url), target: null };
+  const t = canonicalTarget(url);
+  if (!t) return { kind: looksLikeApi(url) ? 'gateway' : kindOf(url), target: null };
+  const canonical = t.pathname + t.search;
+  const kind = kindOf(canonical);
+  return { kind, target: kind === 'gateway' ? apiTarget(t) : null };
+}
+
+function looksLikeApi(url) {
+  if (url.startsWith('/api')) return true;
+  const q = url.indexOf('?');
+  try {
+    return decodeURIComponent(q === -1 ? url : url.slice(0, q)).replace(/\\/g, '/').startsWith('/api');
+  } catch {
+    return true;
+  }
+}
+
 const BUSY_BODY = '服务器繁忙，请稍后再试\n';
+const BAD_TARGET = 'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 12\r\nConnection: close\r\n\r\nBad Request\n';
 
 /**
  * Routes Next serves from the build's HTML (automatic static optimisation: `pages-manifest.json`
@@ -80,23 +110,30 @@ export function staticPagesFromBuild(dir, distDir = '.next') {
  *   logError?: (message: string, error?: unknown) => void,
  * }} opts
  */
-export function createSiteServer({ handleNext, securityHeaders = [], staticPages = new Set(), env = process.env, accessLog, logError = (m, e) => console.error(m, e ?? '') }) {
-  const apiOrigin = env.API_ORIGIN || undefined;
+export function createSiteServer({ handleNext, securityHeaders = [], staticPages = new Set(), env = process.env, accessLog, logError = (m, e) => console.error(maskText(m), e === undefined ? '' : errorText(e)) }) {
+  const mode = gatewayMode(env);
+  if (!mode) throw new Error(FAIL_CLOSED_MESSAGE);
+  const apiOrigin = mode === 'proxy' ? env.API_ORIGIN : undefined;
+  const qaOpen = controlsOpen(env);
+  const hops = trustProxyHops(env);
+  const limits = createEdgeLimits({ env });
   const cacheOn = env.PAGE_CACHE !== 'off';
   const cache = createPageCache({ maxBytes: (Number(env.PAGE_CACHE_MB) || 64) * 1024 * 1024 });
   const queue = createRenderQueue(renderQueueOptions(env));
   const maxBody = maxBodyBytes(env);
   const timeoutMs = proxyTimeoutMs(env);
+  const bodyMs = bodyTimeoutMs(env);
   const health = createHealth();
   health.register('upstream', upstreamCheck(apiOrigin, gatewayDispatcher()));
-  const metrics = createMetrics({ pageCacheStats: cache.stats, renderQueueStats: queue.stats, token: env.METRICS_TOKEN || undefined });
+  const metrics = createMetrics({ pageCacheStats: cache.stats, renderQueueStats: queue.stats, token: env.METRICS_TOKEN || undefined, requireToken: env.NODE_ENV === 'production' });
   const log = accessLog ?? createAccessLog({ enabled: env.ACCESS_LOG !== 'off' });
   const sec = securityHeaders;
   const retryAfter = String(Number(env.RENDER_RETRY_AFTER) || 5);
 
-  const toNext = (req, res) => {
+  /** `extra`: { body, path, client } for the renderer (a body read already, the canonical target). */
+  const toNext = (req, res, extra) => {
     setHeaderLines(res, sec);
-    return handleNext(req, res).catch((err) => {
+    return handleNext(req, res, extra).catch((err) => {
       logError(`Failed to handle request for ${req.url}`, err);
       if (!res.headersSent) res.statusCode = 500;
       res.end('Internal Server Error');
@@ -114,44 +151,75 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
     res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
   };
 
+  /**
+   * A body is read whole within GATEWAY_BODY_TIMEOUT_MS before it goes anywhere (408 after that,
+   * 413 past the limit): a client trickling its body holds no backend or renderer connection.
+   */
+  const withBody = (req, res, then) => {
+    if (!hasRequestBody(req)) return then(undefined);
+    return readBody(req, { limit: maxBody, timeoutMs: bodyMs }, (error, body) => {
+      if (!error) return then(body);
+      if (error.name === 'ClientGoneError' || res.destroyed) return undefined;
+      return refuse(req, res, error.name === 'BodyTimeoutError' ? GATEWAY_ERRORS.requestTimeout : GATEWAY_ERRORS.tooLarge, sec);
+    });
+  };
+
+  const onUpstream = (info, res) => {
+    if (info.outcome === 'ok') res.nnUpstreamMs = info.ms;
+    metrics.upstream(info);
+  };
+
+  function gateway(req, res, target) {
+    if (!target) return refuse(req, res, GATEWAY_ERRORS.badRequest, sec);
+    const refusal = checkRequest(req, maxBody, { sandbox: mode === 'sandbox', target });
+    if (refusal) return refuse(req, res, refusal, sec);
+    if (isControlPath(target.path) && (mode === 'proxy' || !qaOpen)) return sendEnvelope(res, GATEWAY_ERRORS.notFound, sec);
+    const client = clientInfo(req, hops);
+    const limited = limits.take(target.path, client.ip);
+    if (limited) return tooMany(res, limited);
+    const path = target.path + target.search;
+    return withBody(req, res, (body) => {
+      // The embedded sandbox (TypeScript, loaded by Next) gets the canonical target too.
+      if (mode === 'sandbox') return toNext(req, res, { body, path: GATEWAY_PREFIX + path, client });
+      return proxyNodeCallback(req, res, {
+        origin: apiOrigin, extraHeaders: sec, maxBody, timeoutMs, logError, checked: true, path, client, body, personalNoStore: true, onUpstream,
+      });
+    });
+  }
+
+  function tooMany(res, { status, retCode, retMsg, retryAfter: seconds }) {
+    const text = envelopeJson(retCode, retMsg);
+    res.writeHead(status, [...sec, 'retry-after', String(seconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
+    res.end(res.req?.method === 'HEAD' ? undefined : text);
+  }
+
   function handle(req, res) {
     const started = performance.now();
     const url = req.url || '/';
-    const kind = kindOf(url);
+    // Only origin-form targets (`/path?query`): `*`, `http://host/…` and `host:port` are answered
+    // 400 at once and logged, never handed on (Next would hold a render slot on them).
+    const originForm = url.charCodeAt(0) === 47;
+    const { kind, target } = originForm ? sortRequest(url) : { kind: 'page', target: null };
     let cacheVerdict;
-    let upstreamMs;
     res.once('close', () => {
       const ms = performance.now() - started;
       metrics.observe(kind, res.statusCode, ms / 1000);
-      log.request(req, { status: res.writableFinished ? res.statusCode : 499, ms, kind, cache: cacheVerdict, upstreamMs });
+      log.request(req, { status: res.writableFinished ? res.statusCode : 499, ms, kind, cache: cacheVerdict, upstreamMs: res.nnUpstreamMs, path: target ? GATEWAY_PREFIX + target.path + target.search : undefined });
     });
     if (health.isDraining()) res.setHeader('connection', 'close');
+    if (!originForm) {
+      res.writeHead(400, [...sec, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'connection', 'close', 'content-length', '12']);
+      return res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
+    }
     if (kind === 'page') {
       if (!cacheOn) return render(req, res);
       const verdict = cache.handle(req, res, () => render(req, res));
       if (verdict !== 'BYPASS') cacheVerdict = verdict;
       return undefined;
     }
-    if (kind === 'static' || kind === 'api') return toNext(req, res);
-    if (kind === 'gateway') {
-      const refusal = checkRequest(req, maxBody, { sandbox: !apiOrigin });
-      if (refusal) return refuse(req, res, refusal, sec);
-      if (!apiOrigin) return toNext(req, res); // the embedded sandbox (TypeScript, loaded by Next)
-      const { path } = splitGatewayUrl(url);
-      if (path === SANDBOX_CONTROL_PREFIX || path.startsWith(`${SANDBOX_CONTROL_PREFIX}/`)) return sendEnvelope(res, GATEWAY_ERRORS.notFound, sec);
-      return proxyNodeCallback(req, res, {
-        origin: apiOrigin,
-        extraHeaders: sec,
-        maxBody,
-        timeoutMs,
-        logError,
-        checked: true,
-        onUpstream: (info) => {
-          if (info.outcome === 'ok') upstreamMs = info.ms;
-          metrics.upstream(info);
-        },
-      });
-    }
+    if (kind === 'static') return toNext(req, res);
+    if (kind === 'api') return withBody(req, res, (body) => toNext(req, res, body === undefined ? undefined : { body }));
+    if (kind === 'gateway') return gateway(req, res, target);
     // internal
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, [...sec, 'allow', 'GET, HEAD', 'content-length', '0']);
@@ -160,7 +228,42 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
     return url.startsWith('/api/health') ? health.handle(req, res, sec) : metrics.handle(req, res, sec);
   }
 
-  return { handle, health, metrics, cache, queue, accessLog: log };
+  /**
+   * An authority-form target (`CONNECT host:443`): this is no forward proxy. Node hands these to
+   * the 'connect' event, not to handle(); answered 400 and logged like any other request.
+   */
+  function handleConnect(req, socket) {
+    log.request(req, { status: 400, ms: 0, kind: 'page' });
+    metrics.observe('page', 400, 0);
+    socket.on('error', () => undefined);
+    socket.end(BAD_TARGET);
+  }
+
+  /**
+   * A request Node's parser refused before handle() (a target it cannot parse, `host:port` with
+   * GET, bad header syntax, too large a head, the request deadline): answered as Node would — 400,
+   * 431, 408 — and logged, method and target taken from the bytes received.
+   */
+  function handleClientError(error, socket) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const line = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 512).toString('latin1').split('\r\n')[0] : '';
+    const [method, target] = line.split(' ');
+    log.request({ method: method || undefined, url: target || '' }, { status, ms: 0, kind: 'page', path: target ? undefined : `<${error.code}>` });
+    metrics.observe('page', status, 0);
+    socket.on('error', () => undefined);
+    const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  }
+
+  return { handle, handleConnect, handleClientError, health, metrics, cache, queue, accessLog: log };
+}
+
+function errorText(e) {
+  return maskText(e instanceof Error ? (e.stack || `${e.name}: ${e.message}`) : String(e));
 }
 
 /**
@@ -177,7 +280,11 @@ export function runSiteServer(opts) {
   const { port, hostname, env = process.env, exit = (code) => process.exit(code), onListen } = opts;
   const site = createSiteServer(opts);
   opts.onSite?.(site);
-  const server = http.createServer(site.handle);
+  // Node's own request deadline as a backstop for every target (the gateway reads its bodies
+  // within GATEWAY_BODY_TIMEOUT_MS itself and answers 408 with its envelope), checked every 2 s.
+  const server = http.createServer({ requestTimeout: bodyTimeoutMs(env) + 5000, connectionsCheckingInterval: 2000 }, site.handle);
+  server.on('connect', site.handleConnect);
+  server.on('clientError', site.handleClientError);
   const keepAlive = Number(env.KEEP_ALIVE_TIMEOUT);
   if (env.KEEP_ALIVE_TIMEOUT && Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
   const graceMs = Number(env.SHUTDOWN_GRACE_MS) >= 0 && env.SHUTDOWN_GRACE_MS ? Number(env.SHUTDOWN_GRACE_MS) : 10_000;

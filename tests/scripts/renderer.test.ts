@@ -15,6 +15,7 @@ import { startProcess, type Proc } from '../support/site-process';
 
 const built = fs.existsSync(path.join(root, distDir(), 'BUILD_ID'));
 const SECRET = 'renderer-test-secret';
+const METRICS = 'renderer-test-metrics';
 let proc: Proc | undefined;
 let base = '';
 
@@ -67,7 +68,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     const port = await freePort();
     proc = await startProcess(
       ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'],
-      { API_ORIGIN: undefined, NODE_ENV: 'production', REVALIDATE_SECRET: SECRET, REDIS_URL: undefined },
+      { API_ORIGIN: undefined, SANDBOX: 'on', NODE_ENV: 'production', REVALIDATE_SECRET: SECRET, REDIS_URL: undefined, METRICS_TOKEN: METRICS },
       /production server on/,
       90_000,
     );
@@ -89,7 +90,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
   });
 
   it("/api/metrics carries the renderer's event-loop lag, heap and RSS (nn_renderer_*) with the front's own; no family twice", async () => {
-    const r = await rawRequest(`${base}/api/metrics`);
+    const r = await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
     expect(r.status).toBe(200);
     // The renderer's (asked over IPC)…
     expect(r.body).toMatch(/^nn_renderer_nodejs_eventloop_lag_seconds \S+$/m);
@@ -114,7 +115,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     process.kill(pid, 'SIGSTOP');
     try {
       const t = performance.now();
-      const r = await rawRequest(`${base}/api/metrics`);
+      const r = await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
       const ms = performance.now() - t;
       expect(r.status).toBe(200);
       expect(ms).toBeLessThan(2000);
@@ -125,7 +126,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     } finally {
       process.kill(pid, 'SIGCONT');
     }
-    const back = await until(() => rawRequest(`${base}/api/metrics`), (r) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(r.body), 5000);
+    const back = await until(() => rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } }), (r) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(r.body), 5000);
     expect(back.body).toMatch(/^nn_renderer_nodejs_heap_size_used_bytes \d+$/m);
   });
 
@@ -197,7 +198,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     expect(up.status).toBe(200);
     const again = rendererPid();
     expect(again).not.toBe(pid);
-    const metrics = (await rawRequest(`${base}/api/metrics`)).body;
+    const metrics = (await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).body;
     expect(metrics).toMatch(/^nn_renderer_up 1$/m);
     expect(metrics).toMatch(/^nn_renderer_restarts_total 1$/m);
     expect((await rawRequest(`${base}/news/10004.html`)).status).toBe(200);

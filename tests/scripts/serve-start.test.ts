@@ -16,7 +16,7 @@ let base = '';
 describe.skipIf(!built)('scripts/serve.mjs on the production build', () => {
   beforeAll(async () => {
     const port = await freePort();
-    proc = await startProcess(['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { API_ORIGIN: undefined, NODE_ENV: 'production', ACCESS_LOG: 'off' }, /production server on/, 90_000);
+    proc = await startProcess(['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { API_ORIGIN: undefined, SANDBOX: 'on', NODE_ENV: 'production', ACCESS_LOG: 'off' }, /production server on/, 90_000);
     base = `http://127.0.0.1:${port}`;
   }, 100_000);
   afterAll(() => proc?.kill());

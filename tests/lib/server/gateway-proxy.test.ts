@@ -59,7 +59,7 @@ describe('gateway in proxy mode (API_ORIGIN set)', () => {
     upgrade: 'h2c',
   };
 
-  it('forwards path, query, body and call headers; strips hop-by-hop; appends X-Forwarded-For', async () => {
+  it('forwards path, query, body and call headers; strips hop-by-hop; replaces X-Forwarded-For with the client', async () => {
     const req = gwRequest('/u-nnpc/registerLogin?x=1', { method: 'POST', body: { telNum: '13800138000', smsCode: '123456' }, headers: callHeaders });
     expect(req.headers.get('x-private-hop')).toBe('secret'); // it really arrives, so the strip is tested
     const res = await gateway(req, { clientIp: '10.0.0.9' });
@@ -68,7 +68,8 @@ describe('gateway in proxy mode (API_ORIGIN set)', () => {
     expect(got.url).toBe('/u-nnpc/registerLogin?x=1');
     expect(JSON.parse(got.body)).toEqual({ telNum: '13800138000', smsCode: '123456' });
     expect(got.headers).toMatchObject({ token: 'a'.repeat(32), reqchannel: '4', appid: 'nn_web', busitype: '1', marketingsource: 'baidu_sem', activityid: '10024' });
-    expect(got.headers['x-forwarded-for']).toBe('203.0.113.7, 10.0.0.9');
+    expect(got.headers['x-forwarded-for']).toBe('10.0.0.9');
+    expect(got.headers['x-real-ip']).toBe('10.0.0.9');
     for (const hop of ['keep-alive', 'x-private-hop', 'te', 'upgrade']) expect(got.headers).not.toHaveProperty(hop);
     expect(got.headers.host).toBe(new URL(process.env.API_ORIGIN ?? '').host);
     expect(res.status).toBe(201);

@@ -53,14 +53,16 @@ describe('scripts/lib/gateway.mjs: the rules both gateway paths share', () => {
     expect(n).toBe(10);
   });
 
-  it('builds the backend headers: hop-by-hop and Connection-listed dropped, X-Forwarded-For appended, X-Forwarded-Host set', () => {
+  it('builds the backend headers: hop-by-hop and Connection-listed dropped, X-Forwarded-For replaced, X-Forwarded-Host set', () => {
     const h = upstreamHeaders({
       host: 'www.nn.com', connection: 'keep-alive, x-private', 'keep-alive': 'timeout=5', 'x-private': 's', te: 'trailers', upgrade: 'h2c',
       'proxy-authorization': 'x', expect: '100-continue', 'x-forwarded-for': '203.0.113.7', token: 't', 'accept-encoding': 'gzip', 'content-length': '7',
     }, { clientIp: '10.0.0.9' });
-    expect(h).toEqual({ token: 't', 'accept-encoding': 'gzip', 'content-length': '7', 'x-forwarded-for': '203.0.113.7, 10.0.0.9', 'x-forwarded-host': 'www.nn.com' });
+    expect(h).toEqual({
+      token: 't', 'accept-encoding': 'gzip', 'content-length': '7', 'x-forwarded-for': '10.0.0.9', 'x-real-ip': '10.0.0.9', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'www.nn.com',
+    });
     const web = upstreamHeaders(new Headers({ host: 'a', 'accept-encoding': 'gzip', 'content-length': '3' }), { clientIp: '1.2.3.4', passEncoding: false });
-    expect(web).toEqual({ 'x-forwarded-for': '1.2.3.4', 'x-forwarded-host': 'a' });
+    expect(web).toEqual({ 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '1.2.3.4', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'a' });
   });
 
   it('passes the answer headers back without hop-by-hop ones, Set-Cookie kept one per line', () => {

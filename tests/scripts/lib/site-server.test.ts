@@ -117,7 +117,7 @@ describe('site server', () => {
 describe('pages served from the build HTML skip the render queue', () => {
   it('answers a static page under a burst that would fill the queue, while a render burst is refused', async () => {
     const site = createSiteServer({
-      env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', ACCESS_LOG: 'off' },
+      env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', ACCESS_LOG: 'off', SANDBOX: 'on' },
       staticPages: new Set(['/about']),
       accessLog: createAccessLog({ enabled: false }),
       handleNext: (req, res) => new Promise<void>((resolve) => setTimeout(() => {

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { maskArgs, maskConsole, maskText } from '@/scripts/lib/mask.mjs';
+
+describe('scripts/lib/mask.mjs: the one masking rule of every log line', () => {
+  it.each([
+    ['[gateway] POST http://gw/u-nnpc/x?telNum=13800138000 failed', '[gateway] POST http://gw/u-nnpc/x?telNum=138****8000 failed'],
+    ['{"telNum":"13912345678","smsCode":"123456"}', '{"telNum":"139****5678","smsCode":"***"}'],
+    ['token=abcdef&x=1', 'token=***&x=1'],
+    ['Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig', 'Authorization: Bearer ***'],
+    ["{ pwd: 'e10adc3949ba59abbe56e057f20f883e' }", "{ pwd: '***' }"],
+    ['/u-nnpc/exchange/5f2b9c0e8a7d4e1fa3b6c9d2e8f1a4b7/x', '/u-nnpc/exchange/5f2b…/x'],
+    ['code: 4821 sent', 'code: *** sent'],
+  ])('%s', (input, out) => {
+    expect(maskText(input)).toBe(out);
+  });
+
+  it('leaves ordinary lines, longer numbers and readable identifiers alone', () => {
+    for (const s of ['GET /news/123 200', 'order 2024051213800138000123', 'at processTicksAndRejections (node:internal)', 'retCode 100, code ECONNREFUSED']) {
+      expect(maskText(s)).toBe(s);
+    }
+  });
+
+  it('masks what a console call prints, errors and objects included', () => {
+    const printed: unknown[][] = [];
+    const fake = { log: (...a: unknown[]) => printed.push(a), info: (...a: unknown[]) => printed.push(a), warn: (...a: unknown[]) => printed.push(a), error: (...a: unknown[]) => printed.push(a), debug: (...a: unknown[]) => printed.push(a) };
+    maskConsole(fake as unknown as Console);
+    maskConsole(fake as unknown as Console); // idempotent: masked once
+    fake.error('[sandbox] POST /u-nnpc/registerLogin failed for 13700137000', new Error('bad code 654321 for 13700137000'), { telNum: '13700137000' });
+    const text = JSON.stringify(printed);
+    expect(text).not.toMatch(/13700137000/);
+    expect(text).toContain('137****7000');
+    expect(maskArgs([1, null, 'x'])).toEqual([1, null, 'x']);
+  });
+});

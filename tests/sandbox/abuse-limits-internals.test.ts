@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forwardedClient, normaliseAddress } from '@/sandbox/client-address';
 import { addHit, limitKeyCount, MAX_KEYS } from '@/sandbox/model/limits';
-import { PASSWORD_RULES } from '@/sandbox/model/passwords';
+import { PASSWORD_RULES } from '@/sandbox/model/password-limits';
 import { freshSandbox } from './helpers';
 
 beforeEach(() => freshSandbox());

@@ -12,3 +12,23 @@ const SEPARATORS = /[\u2028\u2029]/g;
 export function normaliseCommentText(text: string): string {
   return text.replace(REMOVED, '').replace(SEPARATORS, ' ');
 }
+
+/**
+ * Characters that draw nothing although they are letters or symbols to Unicode, besides the
+ * Default_Ignorable_Code_Point set (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, variation
+ * selectors, the tags block, soft hyphen, zero-width and invisible format characters…): the
+ * Braille blank U+2800 and the musical null notehead U+1D159.
+ */
+const BLANK_GLYPHS = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+/** Something a reader sees: a letter, a digit, punctuation or a symbol (an emoji, an `[表情]` token). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * Whether a comment shows anything (issue 24): one made only of spaces, fillers, zero-width and
+ * other invisible characters, or combining marks with nothing to sit on, is an empty comment —
+ * the comment box keeps 发送 disabled and the sandbox answers COMMENT_EMPTY. The text itself is
+ * not changed: a variation selector or a tag sequence inside a real emoji stays.
+ */
+export function hasVisibleText(text: string): boolean {
+  return VISIBLE.test(text.replace(BLANK_GLYPHS, ''));
+}

@@ -1,4 +1,5 @@
 import { getResponse } from 'msw';
+import { withClientAddress } from './client-address';
 import { CONTROL_PREFIX, answerControl } from './controls';
 import { answerThroughFaults } from './faults';
 import { answerOnce } from './idempotency';
@@ -34,15 +35,20 @@ export function isControlPath(apiPath: string): boolean {
   return apiPath === CONTROL_PREFIX || apiPath.startsWith(`${CONTROL_PREFIX}/`);
 }
 
+export interface SandboxCallContext {
+  /** The client's address as the caller resolved it (sandbox/client-address.ts); absent: `unknown`. */
+  clientIp?: string;
+}
+
 /**
  * Answers a call from the sandbox: QA controls, then configured faults, then the msw handlers.
  * `request.url`'s path is the real API path (the gateway stripped /api/gw), HEAD already mapped to GET.
  */
-export async function answerFromSandbox(request: Request): Promise<Response> {
+export async function answerFromSandbox(request: Request, context: SandboxCallContext = {}): Promise<Response> {
   announceSandbox();
   const apiPath = new URL(request.url).pathname;
   if (isControlPath(apiPath)) return answerControl(request, apiPath);
-  return answerThroughFaults(apiPath, () => answerOnce(request, apiPath, async () => {
+  return withClientAddress(context.clientIp, () => answerThroughFaults(apiPath, () => answerOnce(request, apiPath, async () => {
     try {
       const response = await getResponse(handlers, request);
       return response ?? failWithStatus(404, '404', '接口不存在');
@@ -50,5 +56,5 @@ export async function answerFromSandbox(request: Request): Promise<Response> {
       console.error(`[sandbox] handler for ${request.method} ${apiPath} threw`, error);
       return failWithStatus(500, '500', '服务器内部错误');
     }
-  }));
+  })));
 }

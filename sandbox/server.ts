@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { forwardedClient } from './client-address';
 import { answerFromSandbox, flushSandbox } from './index';
 import { envelope } from './envelope';
 import { markStandalone, sandboxPublicOrigin } from './public-url';
@@ -117,7 +118,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const request = new Request(new URL(target, origin), { method, headers: toHeaders(req), body: body?.length ? new Uint8Array(body) : null });
   let answer: Response;
   try {
-    answer = await answerFromSandbox(request);
+    // A backend behind the site's gateway: the client is the X-Forwarded-For hop the gateway added.
+    answer = await answerFromSandbox(request, { clientIp: forwardedClient(request.headers.get('x-forwarded-for'), req.socket.remoteAddress) });
   } catch (error) {
     if (isDrop(error)) {
       req.socket.destroy(); // the QA 'drop' fault: the caller sees a reset connection, no answer

@@ -1,5 +1,6 @@
 import { throttle } from 'lodash-es';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { hasVisibleText } from '@/lib/comment-text';
 import { COMMENT_MAX_LENGTH, commentLength, emojiToken, type Emoji } from '@/lib/emoji';
 import { openLogin } from '@/components/auth';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
@@ -28,7 +29,8 @@ export function CommentBox({ onSend, maxLength = COMMENT_MAX_LENGTH, placeholder
   const ids = { input: useId(), hint: useId() };
   const length = commentLength(text);
   const over = length > maxLength;
-  const empty = text.trim() === '';
+  // Blank, or only invisible characters (U+3164 and the like): the sandbox/backend would refuse it as empty.
+  const empty = !hasVisibleText(text);
 
   const send = useMemo(
     () =>

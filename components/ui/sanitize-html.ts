@@ -1,5 +1,6 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { isExternalHref, safeHref } from '@/lib/safe-href';
+import { limitHtmlDepth } from './html-depth';
 import { noteSanitized, purifyWindowGeneration } from './purify-window';
 import type { SanitizedHtml } from './safe-html';
 
@@ -16,6 +17,9 @@ import type { SanitizedHtml } from './safe-html';
  * `name` is prefixed with `user-content-` (as GitHub does), and so are the references to them — an
  * in-page anchor `href="#x"` becomes `#user-content-x`, `for`/`headers`/`aria-*` id lists likewise —
  * so anchors keep working and no CMS name can equal one of the page's.
+ *
+ * Nesting deeper than MAX_HTML_DEPTH (64) is flattened before parsing (html-depth.ts): a
+ * 15,000-deep article took minutes to sanitise.
  */
 
 /** Prefix of every id and name in CMS HTML. */
@@ -96,7 +100,9 @@ function decodeFragment(fragment: string): string {
 
 export function sanitizeHtml(dirty: string): SanitizedHtml {
   installHooks();
-  const clean = DOMPurify.sanitize(dirty, {
+  // Depth first (components/ui/html-depth.ts): parsing and sanitising cost grows with depth ×
+  // elements; capped at MAX_HTML_DEPTH they stay linear in the article's length.
+  const clean = DOMPurify.sanitize(limitHtmlDepth(dirty), {
     FORBID_TAGS,
     FORBID_ATTR,
     ALLOW_DATA_ATTR: false,

@@ -10,7 +10,7 @@ import {
 export { GATEWAY_PREFIX, PROXY_TIMEOUT_MS } from '@/scripts/lib/gateway.mjs';
 
 export interface GatewayContext {
-  /** Peer address of the incoming connection, appended to X-Forwarded-For. */
+  /** Peer address of the incoming connection: appended to X-Forwarded-For, the sandbox's client address. */
   clientIp?: string;
 }
 
@@ -42,7 +42,7 @@ export async function gateway(request: Request, context: GatewayContext = {}): P
   const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) }, maxBodyBytes(), { sandbox: true, target });
   if (refusal) return envelopeResponse(kindOf(refusal));
   if (isControlPath(target.path) && !controlsOpen()) return envelopeResponse('notFound');
-  return fromSandbox(request, target.path);
+  return fromSandbox(request, target.path, context.clientIp);
 }
 
 /**
@@ -108,7 +108,7 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, limit: numbe
   return out;
 }
 
-async function fromSandbox(request: Request, apiPath: string): Promise<Response> {
+async function fromSandbox(request: Request, apiPath: string, clientIp: string | undefined): Promise<Response> {
   const url = new URL(request.url);
   url.pathname = apiPath;
   // msw's http.get does not match HEAD: answer HEAD as GET and drop the body.
@@ -117,7 +117,8 @@ async function fromSandbox(request: Request, apiPath: string): Promise<Response>
   const body = method === 'GET' ? null : await readLimited(request.body, maxBodyBytes());
   if (method !== 'GET' && body === null) return envelopeResponse('tooLarge');
   const sandboxRequest = new Request(url, { method, headers: request.headers, body: body?.byteLength ? body : null });
-  const answer = await answerFromSandbox(sandboxRequest);
+  // The connection's address, for the sandbox's per-address limits (never a header the client sent).
+  const answer = await answerFromSandbox(sandboxRequest, { clientIp });
   const headers = new Headers(answer.headers);
   // Sandbox state changes with every call and QA control: never cache it anywhere.
   headers.set('cache-control', 'no-store');

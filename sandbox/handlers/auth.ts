@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { http } from 'msw';
 import { now } from '../db';
 import { fail, ok } from '../envelope';
+import { clientAddress } from '../client-address';
 import { isMd5Hex } from '../model/passwords';
+import { clearPasswordLimits, passwordCaptchaWanted, passwordGate, PASSWORD_MSG, recordPasswordFailure, recordPasswordSuccess } from '../model/password-limits';
 import { answerPuzzle, captchaMode, captchaRefusal, CAPTCHA_MSG, gtSign, issuePuzzle, seccodeOf, TICKET_PREFIX } from '../model/captcha';
 import { recordingHandlers } from '../model/request-log';
 import { consumeCode, sendCode } from '../model/sms';
 import { AUTH_ERRORS, checkToken, issueToken, revokeToken, revokeTokens } from '../model/tokens';
-import { findUser, passwordMatches, PHONE_RE, profileOf, registerUser, setPassword } from '../model/users';
+import { checkPassword, findUser, PHONE_RE, profileOf, registerUser, setPassword } from '../model/users';
 import { readBody, str } from '../request-body';
 import { requireUser } from '../require-user';
 import type { SandboxUser } from '../types';
@@ -37,7 +39,7 @@ const sendSms = http.post('*/u-nnpc/api/v2/userSms/sendSms', async ({ request })
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
   const captcha = captchaRefusal(body);
   if (captcha) return fail(captcha.code, captcha.msg);
-  const refusal = sendCode(phone);
+  const refusal = sendCode(phone, clientAddress());
   return refusal ? fail(refusal.code, refusal.msg) : ok(null);
 });
 
@@ -62,13 +64,24 @@ const pwdLogin = http.post('*/u-nnpc/api/v2/user/pwdLogin', async ({ request }) 
   const md5 = str(body, 'pwdEncry') || str(body, 'pwd');
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
   if (!md5) return fail('PARAM_ERROR', '请输入密码');
-  // The same check as before an SMS (SPEC §7: pwdLogin takes optional verification results).
-  const captcha = captchaRefusal(body);
+  // Attempt limits first (model/passwords.ts): a locked or waiting attempt never reaches the password.
+  const address = clientAddress();
+  const gate = passwordGate(phone, address, now());
+  if (gate.kind !== 'open') return fail(gate.code, gate.msg);
+  // The same check as before an SMS (SPEC §7: pwdLogin takes optional verification results); after
+  // repeated failures a captcha is wanted even when the site asks for none (gt/register offers it).
+  const mode = captchaMode();
+  if (mode === 'none' && gate.captcha && !str(body, 'geetest_challenge')) return fail('CAPTCHA_REQUIRED', PASSWORD_MSG.captcha);
+  const captcha = captchaRefusal(body, mode === 'none' && gate.captcha ? 'slide' : mode);
   if (captcha) return fail(captcha.code, captcha.msg);
-  const user = findUser(phone);
-  if (!user) return fail('USER_NOT_EXIST', '该用户不存在');
-  if (!user.pwdHash) return fail('PWD_NOT_SET', '该账号未设置密码，请使用验证码登录');
-  if (!passwordMatches(user, md5)) return fail('PWD_ERROR', '账号或密码错误');
+  // An unknown phone, an account without a password and a wrong password get one answer, after the
+  // same work (checkPassword hashes in every case): the answer never says which phones have accounts.
+  const user = checkPassword(phone, md5);
+  if (!user) {
+    const failure = recordPasswordFailure(phone, address, now());
+    return fail(failure.code, failure.msg);
+  }
+  recordPasswordSuccess(phone, address);
   return loginAnswer(user);
 });
 
@@ -77,13 +90,16 @@ const forgetPwd = http.post('*/u-nnpc/forgetPwd', async ({ request }) => {
   const phone = str(body, 'telNum');
   const md5 = str(body, 'pwdEncry');
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
-  const user = findUser(phone);
-  if (!user) return fail('USER_NOT_EXIST', '该用户不存在');
   // Checked before the code so a malformed request does not burn one of the user's tries.
   if (!isMd5Hex(md5)) return fail('PARAM_ERROR', '请输入新密码');
+  // The code first, for every phone: whether the phone has an account is told only to whoever
+  // holds a code sent to it (the phone's owner), never to someone guessing (no account enumeration).
   const refusal = codeRefusal(phone, str(body, 'smsCode'));
   if (refusal) return refusal;
+  const user = findUser(phone);
+  if (!user) return fail('USER_NOT_EXIST', '该手机号未注册，请使用验证码登录');
   setPassword(user, md5);
+  clearPasswordLimits(phone, clientAddress());
   revokeTokens(phone);
   return ok(null, { msg: '密码重置成功，请使用新密码登录' });
 });
@@ -124,9 +140,19 @@ export function fakeJwt(user: SandboxUser): string {
   return `${header}.${payload}.${base64url(randomBytes(32))}`;
 }
 
+/**
+ * checkOldTelnum (SPEC §7 names it, unused in the login modal, no shape given). Read as what its
+ * name says: before the bound phone is changed, the logged-in user confirms the current (old)
+ * number. It needs the account's token and answers only whether telNum is that account's phone:
+ * an unknown phone and someone else's phone get the same refusal. (It used to answer whether any
+ * phone had an account, to anyone: an enumeration oracle.)
+ */
 const checkOldTelnum = http.post('*/u-nnpc/checkOldTelnum', async ({ request }) => {
-  const body = await readBody(request);
-  return ok({ exists: !!findUser(str(body, 'telNum')) });
+  const auth = requireUser(request);
+  if (!auth.ok) return auth.response;
+  const phone = str(await readBody(request), 'telNum');
+  if (!PHONE_RE.test(phone)) return BAD_PHONE();
+  return phone === auth.user.phone ? ok(null) : fail('OLD_TELNUM_ERROR', '原手机号不正确');
 });
 
 /**
@@ -142,7 +168,9 @@ const gtRegisterResolver = async ({ request }: { request: Request }) => {
   if (!PHONE_RE.test(telNum)) return BAD_PHONE();
   if (sign !== gtSign(telNum, timeStamp)) return fail('SIGN_ERROR', '签名错误');
   const gt = GT_ID;
-  if (captchaMode() !== 'slide') return ok({ success: 0, gt, challenge: randomBytes(16).toString('hex'), new_captcha: true });
+  // Slide mode, or repeated wrong passwords for this phone from this address (model/passwords.ts).
+  const wanted = captchaMode() === 'slide' || (captchaMode() === 'none' && passwordCaptchaWanted(telNum, clientAddress(), now()));
+  if (!wanted) return ok({ success: 0, gt, challenge: randomBytes(16).toString('hex'), new_captcha: true });
   const { id, spec } = issuePuzzle('slide');
   return ok({ success: 1, gt, challenge: id, new_captcha: true, puzzle: spec });
 };

@@ -1,8 +1,9 @@
 import { ACTIVITY_CODES, GiftType, type GiftAddressForm, type GiftRecord } from '@/lib/activity-types';
-import { ACTIVITY_MSG, firstError, giftAddressErrors, giftStatusText, isActivityEnded } from '@/lib/activity';
+import { ACTIVITY_MSG, ADDRESS_MSG, firstError, giftAddressErrors, giftStatusText, isActivityEnded } from '@/lib/activity';
 import { mutate, now } from '../db';
 import type { ActivityConfig } from '../seed/activity/activities';
 import { activityState } from './activity-store';
+import { isRegionLabel } from './regions';
 import { addGiftRecord, failure, publicRecord, type Outcome } from './activity';
 
 /** Gift-flow records after the draw: the shipping address, the popup / command gift, record detail. */
@@ -16,9 +17,13 @@ export const GIFT_MSG = {
   badCommand: '口令错误，请重新输入',
 } as const;
 
-/** POST …/cnee: validates like the page does (SPEC §5), then moves the record to 待发货. */
+/**
+ * POST …/cnee: validates like the page does (SPEC §5), then moves the record to 待发货. Every field
+ * is bounded: name ≤ 20, an 11-digit phone, detail ≤ 100, and the region one of the region list's
+ * names (a made-up one gets the form's 请选择您的所在区域).
+ */
 export function submitGiftAddress(phone: string, form: GiftAddressForm): Outcome<null> {
-  const error = firstError(giftAddressErrors(form));
+  const error = firstError(giftAddressErrors(form)) ?? (isRegionLabel(form.cneeAddr) ? null : ADDRESS_MSG.regionRequired);
   if (error) return failure(ACTIVITY_CODES.badAddress, error);
   return mutate((s) => {
     const record = s.activity.records.find((r) => r.id === form.id && r.phone === phone);

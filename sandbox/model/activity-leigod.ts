@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ACTIVITY_CODES, AwardType, GiftType, type LeigodInvoice, type LeigodLevel, type LeigodPrice, type WidgetAddressForm, type WidgetPrize } from '@/lib/activity-types';
-import { ACTIVITY_MSG, firstError, isActivityEnded, leigodWindow, widgetAddressErrors } from '@/lib/activity';
+import { ACTIVITY_MSG, ADDRESS_MSG, firstError, isActivityEnded, leigodWindow, widgetAddressErrors } from '@/lib/activity';
 import { mutate, now } from '../db';
 import { AUTH_ERRORS, checkToken } from './tokens';
 import type { LeigodActivityConfig } from '../seed/activity/leigod';
 import type { PrizeConfig } from '../seed/activity/activities';
 import { activityState, type SandboxActivityState, type StoredInvoice, type StoredWidgetPrize } from './activity-store';
 import { failure, grantDraws, type Outcome } from './activity';
+import { regionLabelOfCodes } from './regions';
 
 /**
  * The accelerator-activity account: account_token sessions exchanged for a site token, package
@@ -104,14 +105,17 @@ export function redeemWidgetPrize(phone: string, prizeId: number): Outcome<null>
 
 /** POST /activity/prize/address: the widget's shipping form for a status-0 physical prize. */
 export function submitWidgetAddress(phone: string, form: WidgetAddressForm): Outcome<null> {
-  const error = firstError(widgetAddressErrors(form));
-  if (error) return failure(ACTIVITY_CODES.badAddress, error);
+  // The region is named by the server from the codes, which must be a path of the region list;
+  // the client's handleAddr is only its echo and is not stored (issue 24: unbounded region text).
+  const region = regionLabelOfCodes(form.cneeAddr);
+  const error = firstError(widgetAddressErrors(form)) ?? (region ? null : ADDRESS_MSG.regionRequired);
+  if (error || !region) return failure(ACTIVITY_CODES.badAddress, error ?? ADDRESS_MSG.regionRequired);
   return mutate((s) => {
     const prize = s.activity.widgetPrizes.find((p) => p.id === form.prize_id && p.phone === phone);
     if (!prize) return failure(ACTIVITY_CODES.recordNotFound, LEIGOD_MSG.prizeNotFound);
     if (prize.award_type !== AwardType.Physical) return failure(ACTIVITY_CODES.noAddressNeeded, LEIGOD_MSG.notPhysical);
     if (prize.status !== 0) return failure(ACTIVITY_CODES.alreadyDone, LEIGOD_MSG.prizeTwice);
-    prize.address = { name: form.username.trim(), mobile: form.phone.trim(), region: form.handleAddr.trim(), detail: form.address.trim(), at: now() };
+    prize.address = { name: form.username.trim(), mobile: form.phone.trim(), region, detail: form.address.trim(), at: now() };
     prize.regionCodes = [...form.cneeAddr];
     prize.status = 1;
     prize.status_title = '已填写地址';

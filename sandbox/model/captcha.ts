@@ -152,10 +152,10 @@ export function gtSign(telNum: string, timeStamp: string): string {
 
 /**
  * Why a send / password login is refused under the current setting, or null when the body carries
- * a valid, unused result of the check the server wants. A valid result is used up here.
+ * a valid, unused result of the check the server wants. A valid result is used up here. `mode`
+ * overrides the setting (a password login after repeated failures wants the slide check).
  */
-export function captchaRefusal(body: Body): { code: string; msg: string } | null {
-  const mode = captchaMode();
+export function captchaRefusal(body: Body, mode: CaptchaMode = captchaMode()): { code: string; msg: string } | null {
   if (mode === 'none') return null;
   if (mode === 'tencent') {
     const ticket = str(body, 'ticket');

@@ -1,4 +1,4 @@
-import { normaliseCommentText } from '@/lib/comment-text';
+import { hasVisibleText, normaliseCommentText } from '@/lib/comment-text';
 import { COMMENT_MAX_LENGTH, commentLength } from '@/lib/emoji';
 import type { CommentItem, CommentTargetType } from '@/lib/content-types';
 import { db, mutate, now } from '../db';
@@ -32,10 +32,14 @@ export function commentsOf(key: string): SandboxComment[] {
 
 export type CommentCheck = { ok: true; content: string } | { ok: false; code: string; msg: string };
 
-/** Invisible and bidi controls removed (lib/comment-text.ts); then empty (after trimming) or longer than 200 counting characters (an emoji token counts 1) is refused. */
+/**
+ * Invisible and bidi controls removed (lib/comment-text.ts); then a comment with no visible
+ * character (blank, or only fillers such as U+3164 and other invisible characters) or longer than
+ * 200 counting characters (an emoji token counts 1) is refused.
+ */
 export function checkCommentContent(raw: string): CommentCheck {
   const content = normaliseCommentText(raw).trim();
-  if (!content) return { ok: false, code: 'COMMENT_EMPTY', msg: '评论内容不能为空' };
+  if (!hasVisibleText(content)) return { ok: false, code: 'COMMENT_EMPTY', msg: '评论内容不能为空' };
   if (commentLength(content) > COMMENT_MAX_LENGTH) return { ok: false, code: 'COMMENT_TOO_LONG', msg: '当前输入内容超出限制长度' };
   return { ok: true, content };
 }

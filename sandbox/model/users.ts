@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { db, mutate, now } from '../db';
 import { DEFAULT_AVATAR } from '../seed';
 import type { SandboxUser } from '../types';
@@ -39,8 +40,27 @@ export function setPassword(user: SandboxUser, md5: string): void {
   });
 }
 
-export function passwordMatches(user: SandboxUser, md5: string): boolean {
-  return !!user.pwdSalt && !!user.pwdHash && hashPassword(md5, user.pwdSalt) === user.pwdHash;
+/** Hashed against when there is no account or no password, so every answer costs the same work. */
+const NO_ACCOUNT_SALT = newSalt();
+const NO_ACCOUNT_HASH = hashPassword('0'.repeat(32), NO_ACCOUNT_SALT);
+
+/**
+ * The user whose password this is, or undefined — for an unknown phone, an account without a
+ * password and a wrong password alike, after the same hashing and a constant-time compare.
+ */
+export function checkPassword(phone: string, md5: string): SandboxUser | undefined {
+  const user = findUser(phone);
+  const hasPassword = !!user?.pwdSalt && !!user.pwdHash;
+  const salt = hasPassword ? user.pwdSalt! : NO_ACCOUNT_SALT;
+  const expected = hasPassword ? user.pwdHash! : NO_ACCOUNT_HASH;
+  const matches = safeEqual(hashPassword(md5, salt), expected);
+  return hasPassword && matches ? user : undefined;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** What the API shows of a user (never the phone, never the password). */

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, type LeigodActivity, type LeigodDrawResult, type LeigodInvoice, type LeigodPrice, type Paged, type WidgetPrize } from '@/lib/activity-types';
 import { setActivityRandom } from '@/sandbox/model/activity';
+import { activityState } from '@/sandbox/model/activity-store';
 import { ACCOUNT_TOKEN_TTL_MS } from '@/sandbox/model/activity-leigod';
 import { cst } from '@/sandbox/seed/activity/time';
 import { freshSandbox, useSandboxClock } from './helpers';
@@ -121,11 +122,20 @@ describe('prize widget', () => {
       [{ phone: '138001380' }, '请输入正确的手机号!'],
       [{ cneeAddr: [] }, '请选择您的所在区域'],
       [{ address: '' }, '请输入您的详细地址'],
+      // Issue 24: the codes must be a province / city / district path of the region list.
+      [{ cneeAddr: ['440000', '440300', '9'.repeat(300_000)] }, '请选择您的所在区域'],
+      [{ cneeAddr: ['440000', '440300', '110105'] }, '请选择您的所在区域'],
+      [{ cneeAddr: ['440000', '440300', '440305', '440306'] }, '请选择您的所在区域'],
+      [{ username: '王'.repeat(300_000) }, '姓名只能包含中英文字符，最多20个字'],
+      [{ address: '路'.repeat(300_000) }, '详细地址最多100个字，且不能包含表情符号'],
     ];
     for (const [change, msg] of bad) expect(await actPost('/activity/prize/address', { ...good, ...change })).toMatchObject({ code: 3004, msg });
     expect(await actPost('/activity/prize/address', good)).toMatchObject({ code: 0, msg: '操作成功!' });
     const list = await actPost<Paged<WidgetPrize>>(LIST, { activity_id: GQLX, page: 1, size: 4, account_token: token });
     expect(list.data.list.find((p) => p.id === 700001)).toMatchObject({ status: 1, status_title: '已填写地址' });
+    // The stored region is named from the codes, not the client's handleAddr echo.
+    const stored = activityState().widgetPrizes.find((p) => p.id === 700001)!;
+    expect(stored.address?.region).toBe('广东省 深圳市 南山区');
     expect((await actPost('/activity/prize/address', good)).code).toBe(3012);
   });
 });

@@ -152,8 +152,18 @@ describe('records and addresses', () => {
       [{ cneeAddrDetail: '门口🎁' }, '详细地址最多100个字，且不能包含表情符号'],
       [{ cneeAddrDetail: '长'.repeat(500) }, '详细地址最多100个字，且不能包含表情符号'],
       [{ cneeName: '小明😀' }, '姓名只能包含中英文字符，最多20个字'],
+      [{ cneeName: '王'.repeat(300_000) }, '姓名只能包含中英文字符，最多20个字'],
+      [{ cneeMobile: '1'.repeat(300_000) }, '请输入正确的手机号!'],
+      // Issue 24: the region is one of the region list's names, never free text.
+      [{ cneeAddr: '广'.repeat(300_000) }, '请选择您的所在区域'],
+      [{ cneeAddr: '火星 奥林帕斯山 山顶' }, '请选择您的所在区域'],
+      [{ cneeAddr: '广东省 深圳市 朝阳区' }, '请选择您的所在区域'],
+      [{ cneeAddr: '广东省 深圳市 南山区<script>' }, '请选择您的所在区域'],
     ];
     for (const [change, msg] of cases) expect(await actPost(`${GIFT}/cnee`, { ...good, ...change }, token)).toMatchObject({ code: 3004, msg });
+    for (const cneeAddr of ['北京市 朝阳区', '北京市 北京市 朝阳区', '广东省 东莞市', '新疆维吾尔自治区 乌鲁木齐市 天山区']) {
+      expect(await actPost(`${GIFT}/cnee`, { ...good, id: 0, cneeAddr }, token)).toMatchObject({ code: 3011 }); // the region passed: no such record
+    }
     expect(await actPost(`${GIFT}/cnee`, good, token)).toMatchObject({ code: 0, msg: '操作成功!' });
     const after = await actGet<GiftRecord>(`/activity/popu/getLottryRecordDetail?id=${physical.id}`, null, token);
     expect(after.data).toMatchObject({ cneeStatus: 1, cneeStatusStr: '待发货', cneeAddr: '广东省 深圳市 南山区 科技园南区 18 号' });

@@ -56,12 +56,14 @@ describe('sandbox auth', () => {
       expect((await pwdLogin('13900139000', 'qwe123456')).retData).toMatchObject({ nickName: '夜猫子玩家' });
     });
 
+    // No account enumeration: an unknown phone and an account without a password answer exactly
+    // like a wrong password (issue 24).
     it.each([
-      ['13600000000', 'abc12345', 'USER_NOT_EXIST', '该用户不存在'],
-      ['13800138000', 'abc123456', 'PWD_ERROR', '账号或密码错误'],
-      ['13700137000', 'whatever1', 'PWD_NOT_SET', '该账号未设置密码，请使用验证码登录'],
-    ])('%s / %s → %s', async (phone, password, retCode, retMsg) => {
-      expect(await pwdLogin(phone, password)).toMatchObject({ retCode, retMsg, success: false, retData: null });
+      ['13600000000', 'abc12345', 'unknown phone'],
+      ['13800138000', 'abc123456', 'wrong password'],
+      ['13700137000', 'whatever1', 'account without a password'],
+    ])('%s / %s (%s) → PWD_ERROR 账号或密码错误', async (phone, password) => {
+      expect(await pwdLogin(phone, password)).toEqual({ retCode: 'PWD_ERROR', retMsg: '账号或密码错误', retData: null, success: false, total: 0, retTime: expect.any(Number) });
     });
 
     it('stores passwords salted-hashed, never as the md5 the client sent', () => {
@@ -92,8 +94,24 @@ describe('sandbox auth', () => {
       expect((await pwdLogin('13700137000', 'first123')).retData).toMatchObject({ nickName: '峡谷清风' });
     });
 
-    it('refuses an unknown phone and a wrong code', async () => {
-      expect(await reset('13600000000', 'x1234567', '123456')).toMatchObject({ retCode: 'USER_NOT_EXIST', retMsg: '该用户不存在' });
+    it('answers an unknown phone like a known one until the code is right (no account enumeration)', async () => {
+      const strip = ({ retTime: _t, ...rest }: { retTime: number }) => rest;
+      // No code sent: the same answer for an account and for a phone without one.
+      const known = strip(await reset('13900139000', 'x1234567', '123456'));
+      expect(strip(await reset('13600000000', 'x1234567', '123456'))).toEqual(known);
+      expect(known).toMatchObject({ retCode: 'SMS_CODE_EXPIRED' });
+      // A wrong code: the same again.
+      for (const phone of ['13900139000', '13600000000']) await sendSms(phone);
+      const wrongFor = async (phone: string) => ((await smsCode(phone)) === '000000' ? '000001' : '000000');
+      const knownWrong = strip(await reset('13900139000', 'x1234567', await wrongFor('13900139000')));
+      expect(strip(await reset('13600000000', 'x1234567', await wrongFor('13600000000')))).toEqual(knownWrong);
+      expect(knownWrong).toMatchObject({ retCode: 'SMS_CODE_ERROR' });
+      // Only whoever holds the code sent to the phone learns that it has no account.
+      expect(await reset('13600000000', 'x1234567', await smsCode('13600000000'))).toMatchObject({ retCode: 'USER_NOT_EXIST', retMsg: '该手机号未注册，请使用验证码登录' });
+      expect(db().users['13600000000']).toBeUndefined();
+    });
+
+    it('refuses a wrong code', async () => {
       await sendSms('13900139000');
       const code = await smsCode('13900139000');
       const wrong = code === '000000' ? '000001' : '000000';
@@ -150,9 +168,16 @@ describe('sandbox auth', () => {
     });
   });
 
-  it('checkOldTelnum says whether a phone is registered', async () => {
-    expect((await post('/u-nnpc/checkOldTelnum', { telNum: '13800138000' })).retData).toEqual({ exists: true });
-    expect((await post('/u-nnpc/checkOldTelnum', { telNum: '13600000000' })).retData).toEqual({ exists: false });
+  it("checkOldTelnum confirms the signed-in account's own phone; another account's and an unknown phone get one answer", async () => {
+    const { token } = (await pwdLogin('13900139000', 'qwe123456')).retData;
+    expect(await post('/u-nnpc/checkOldTelnum', { telNum: '13900139000' }, { token })).toMatchObject({ retCode: '100', retData: null });
+    const strip = ({ retTime: _t, ...rest }: { retTime: number }) => rest;
+    const other = strip(await post('/u-nnpc/checkOldTelnum', { telNum: '13800138000' }, { token }));
+    expect(other).toEqual({ retCode: 'OLD_TELNUM_ERROR', retMsg: '原手机号不正确', retData: null, success: false, total: 0 });
+    expect(strip(await post('/u-nnpc/checkOldTelnum', { telNum: '13600000000' }, { token }))).toEqual(other);
+    // Without an account it says nothing about any phone.
+    expect((await post('/u-nnpc/checkOldTelnum', { telNum: '13800138000' })).retCode).toBe('auth_40001');
+    expect((await post('/u-nnpc/checkOldTelnum', { telNum: '13600000000' })).retCode).toBe('auth_40001');
   });
 
   // The slide and Tencent-style captchas: tests/sandbox/captcha.test.ts.

@@ -104,6 +104,15 @@ describe('comments', () => {
     expect((await add('\u200b\u200c\u200d\u200e\u200f\ufeff', token)).retCode).toBe('COMMENT_EMPTY');
   });
 
+  it('a comment of characters that draw nothing (U+3164 and the like) is an empty comment', async () => {
+    const token = await tokenOf('13800138073');
+    for (const blank of ['\u3164', '\u3164\u3164 \u3164', '\u115f\u1160', '\uffa0', '\u2800\u2800', '\ufe0f\u{e0041}\u{e0042}', '\u00ad\u034f', '\u3000\u00a0\u3164']) {
+      expect(await add(blank, token)).toMatchObject({ retCode: 'COMMENT_EMPTY', retMsg: '评论内容不能为空', success: false });
+    }
+    expect((await list(FIRST_NEWS_ID)).retData.some((c) => c.userNick === 'NN用户8073')).toBe(false);
+    expect((await add('\u3164好评\u3164', token)).retCode).toBe('100');
+  });
+
   it('a comment stored before the rule (or by another writer) is normalised on display', async () => {
     const token = await tokenOf('13800138072');
     await add('旧评论', token);

@@ -22,13 +22,18 @@ export function gwRequest(path: string, init: CallInit = {}): Request {
   });
 }
 
-export async function call<T = unknown>(path: string, init: CallInit = {}): Promise<{ status: number; body: Envelope<T> }> {
-  const res = await gateway(gwRequest(path, init));
+export async function call<T = unknown>(path: string, init: CallInit = {}, clientIp?: string): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await gateway(gwRequest(path, init), { clientIp });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
 export async function post<T = unknown>(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
   return (await call<T>(path, { method: 'POST', body, headers })).body;
+}
+
+/** `post` from a client at `clientIp` (the connection's address the API route hands the gateway). */
+export async function postFrom<T = unknown>(clientIp: string, path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  return (await call<T>(path, { method: 'POST', body, headers }, clientIp)).body;
 }
 
 /** A controllable clock for the sandbox rules; starts at a fixed moment (10:00 China time). */

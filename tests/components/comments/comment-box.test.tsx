@@ -21,6 +21,16 @@ describe('CommentBox', () => {
     expect(sendBtn()).toBeEnabled();
   });
 
+  it('send stays disabled for text that shows nothing (U+3164 fillers, zero-width, Braille blank)', () => {
+    render(<CommentBox onSend={vi.fn()} />);
+    for (const blank of ['\u3164', '\u3164 \u3164', '\u200b\u2800\uffa0', '\u115f\u1160\ufe0f']) {
+      fireEvent.change(box(), { target: { value: blank } });
+      expect(sendBtn()).toBeDisabled();
+    }
+    fireEvent.change(box(), { target: { value: '\u3164好' } });
+    expect(sendBtn()).toBeEnabled();
+  });
+
   it('counts an emoji token as one and shows the over-limit message past 200', async () => {
     render(<CommentBox onSend={vi.fn()} />);
     fireEvent.change(box(), { target: { value: `${'a'.repeat(199)}[微笑]` } });

@@ -54,7 +54,9 @@ http {
  * @param {Parameters<typeof renderSite>[1] & { site: string }} opts
  */
 export function writeNginx({ site, ...opts }) {
-  fs.mkdirSync(opts.dir, { recursive: true, mode: 0o755 });
+  fs.mkdirSync(opts.dir, { recursive: true });
+  // nginx's workers run as another user when the master is root: they must reach the cache folder.
+  fs.chmodSync(opts.dir, 0o755);
   fs.writeFileSync(path.join(opts.dir, 'site.conf'), renderSite(site, opts));
   const main = path.join(opts.dir, 'nginx.conf');
   fs.writeFileSync(main, mainConf(opts.dir));

@@ -34,7 +34,7 @@ export function renderSite(site, { dir, listen, instances, serverLines = [] }) {
 export function mainConf(dir) {
   return `
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log info;
+error_log ${dir}/error.log warn;
 worker_processes 1;
 events { worker_connections 1024; }
 http {

@@ -13,9 +13,13 @@ export interface Health {
   register(name: string, fn: () => string | Promise<string>, opts?: CheckOptions): void;
   report(): Promise<{ status: number; body: Record<string, unknown> }>;
   handle(req: IncomingMessage, res: ServerResponse, extraHeaders?: string[]): Promise<void>;
+  /** Liveness: 200 {"status":"alive","draining","uptime"} while the process answers. */
+  handleLive(req: IncomingMessage, res: ServerResponse, extraHeaders?: string[]): void;
   startDraining(): void;
   isDraining(): boolean;
 }
+export declare const LIVE_PATH: '/api/health/live';
+export declare function healthRoute(url: string): 'live' | 'ready' | null;
 export declare function createHealth(opts?: { now?: () => number }): Health;
 export declare function upstreamCheck(
   origin: string | undefined,

@@ -1,4 +1,13 @@
-// GET /api/health of the production server: a registry of named checks.
+// GET /api/health (readiness) and GET /api/health/live (liveness) of the production server.
+//
+// Two questions, two answers. Readiness, /api/health: should this instance get traffic now? 503
+// while the renderer restarts or once draining, so a load balancer or orchestrator routes around it.
+// Liveness, /api/health/live: is the process alive and answering? 200 {"status":"alive", …} whenever
+// the front can answer at all, draining or healing included — an orchestrator that restarts on a
+// failed liveness probe must not kill an instance that is restarting its renderer or finishing its
+// requests. It runs no check (a probe never waits on a dependency).
+//
+// Readiness is a registry of named checks.
 //
 // Answer: 200 {"status":"ok", "<check>": "<value>", …, "uptime": s}; 503 {"status":"draining", …}
 // from the moment shutdown begins (SIGTERM), so a load balancer stops sending traffic; 503
@@ -18,6 +27,16 @@
 /**
  * @typedef {{ ok?: string[], critical?: boolean, timeoutMs?: number }} CheckOptions
  */
+
+/** The liveness path. */
+export const LIVE_PATH = '/api/health/live';
+
+/** 'live' for /api/health/live, 'ready' for /api/health (either with a query), else null. */
+export function healthRoute(url) {
+  const q = url.indexOf('?');
+  const p = q === -1 ? url : url.slice(0, q);
+  return p === LIVE_PATH ? 'live' : p === '/api/health' ? 'ready' : null;
+}
 
 export function createHealth({ now = () => performance.now() } = {}) {
   /** @type {Map<string, { fn: () => string | Promise<string>, ok: string[], critical: boolean, timeoutMs: number }>} */
@@ -74,10 +93,18 @@ export function createHealth({ now = () => performance.now() } = {}) {
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
+  /** Answers GET/HEAD /api/health/live: 200 while the process answers (see the top of this file). */
+  function handleLive(req, res, extraHeaders = []) {
+    const text = JSON.stringify({ status: 'alive', draining, uptime: Math.round((now() - started) / 1000) });
+    res.writeHead(200, [...extraHeaders, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
   return {
     register,
     report,
     handle,
+    handleLive,
     startDraining: () => { draining = true; },
     isDraining: () => draining,
   };

@@ -1,7 +1,7 @@
 // The HTTP server of `npm start` around Next's request handler (scripts/serve.mjs loads Next and
 // calls runSiteServer). Every request is sorted once, by its URL, into a kind:
 //
-//   /api/health, /api/metrics        internal  answered here (scripts/lib/health.mjs, metrics.mjs)
+//   /api/health(/live), /api/metrics internal  answered here (scripts/lib/health.mjs, metrics.mjs)
 //   /api/gw/*                        gateway   refusals (405/400/413) here; with API_ORIGIN the
 //                                              proxy here (scripts/lib/gateway.mjs), else Next's
 //                                              API route answers from the embedded sandbox
@@ -33,7 +33,7 @@ import {
 import { createEdgeLimits } from './edge-limits.mjs';
 import { maskText } from './mask.mjs';
 import { createAccessLog } from './access-log.mjs';
-import { createHealth, upstreamCheck } from './health.mjs';
+import { createHealth, healthRoute, upstreamCheck } from './health.mjs';
 import { createMetrics } from './metrics.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createRenderQueue, renderQueueOptions } from './render-queue.mjs';
@@ -45,7 +45,7 @@ const PAGE_EXTENSIONS = new Set(['html', 'xml', 'json']);
 /** The kind of a request target (see the table above). */
 export function kindOf(url) {
   if (url.startsWith('/api/')) {
-    if (url === '/api/health' || url.startsWith('/api/health?') || url === '/api/metrics' || url.startsWith('/api/metrics?')) return 'internal';
+    if (healthRoute(url) || url === '/api/metrics' || url.startsWith('/api/metrics?')) return 'internal';
     return isGatewayUrl(url) ? 'gateway' : 'api';
   }
   if (url === '/api/gw' || url.startsWith('/api/gw?')) return 'gateway';
@@ -225,7 +225,9 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
       res.writeHead(405, [...sec, 'allow', 'GET, HEAD', 'content-length', '0']);
       return res.end();
     }
-    return url.startsWith('/api/health') ? health.handle(req, res, sec) : metrics.handle(req, res, sec);
+    const route = healthRoute(url);
+    if (route === 'live') return health.handleLive(req, res, sec);
+    return route ? health.handle(req, res, sec) : metrics.handle(req, res, sec);
   }
 
   /**

@@ -2,6 +2,12 @@
 import { createHealth, upstreamCheck } from '@/scripts/lib/health.mjs';
 import { startUpstreamStub } from '@/scripts/lib/upstream-stub.mjs';
 import { gatewayDispatcher } from '@/scripts/lib/gateway.mjs';
+import http from 'node:http';
+import { healthRoute } from '@/scripts/lib/health.mjs';
+import { createSiteServer, kindOf } from '@/scripts/lib/site-server.mjs';
+import { createAccessLog } from '@/scripts/lib/access-log.mjs';
+import { rawRequest } from '../../support/raw-http';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 describe('health registry (scripts/lib/health.mjs)', () => {
   it('reports every registered check; 200 while serving, 503 once draining', async () => {
@@ -38,5 +44,53 @@ describe('health registry (scripts/lib/health.mjs)', () => {
       await stub.close();
     }
     expect(await upstreamCheck('http://127.0.0.1:1', gatewayDispatcher(), { ttlMs: 0 })()).toBe('down');
+  });
+});
+
+describe('liveness apart from readiness (GET /api/health/live)', () => {
+  it('routes /api/health/live to the front itself, never to Next', () => {
+    expect(healthRoute('/api/health/live')).toBe('live');
+    expect(healthRoute('/api/health/live?x=1')).toBe('live');
+    expect(healthRoute('/api/health')).toBe('ready');
+    expect(healthRoute('/api/health/other')).toBeNull();
+    expect(kindOf('/api/health/live')).toBe('internal');
+    expect(kindOf('/api/health/other')).toBe('api');
+  });
+
+  it('alive (200) while readiness is 503: a renderer restarting, then draining', async () => {
+    let renderer = 'starting';
+    let nextCalls = 0;
+    const site = createSiteServer({
+      env: {},
+      accessLog: createAccessLog({ enabled: false }),
+      handleNext: async (_req, res) => {
+        nextCalls += 1;
+        res.end('next');
+      },
+    });
+    site.health.register('renderer', () => renderer, { ok: ['ok'], critical: true });
+    const server = http.createServer(site.handle);
+    const base = await listenLocal(server);
+    try {
+      const ready = await rawRequest(`${base}/api/health`);
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toMatchObject({ status: 'fail', renderer: 'starting' });
+      const live = await rawRequest(`${base}/api/health/live`);
+      expect(live.status).toBe(200);
+      expect(live.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(live.body)).toMatchObject({ status: 'alive', draining: false });
+      renderer = 'ok';
+      expect((await rawRequest(`${base}/api/health`)).status).toBe(200);
+      site.health.startDraining();
+      expect((await rawRequest(`${base}/api/health`)).status).toBe(503);
+      const drainingLive = await rawRequest(`${base}/api/health/live`);
+      expect(drainingLive.status).toBe(200);
+      expect(JSON.parse(drainingLive.body)).toMatchObject({ status: 'alive', draining: true });
+      expect((await rawRequest(`${base}/api/health/live`, { method: 'HEAD' })).status).toBe(200);
+      expect((await rawRequest(`${base}/api/health/live`, { method: 'POST' })).status).toBe(405);
+      expect(nextCalls).toBe(0);
+    } finally {
+      await closeServer(server, { now: true });
+    }
   });
 });

@@ -77,32 +77,36 @@ test('the rules and the window are in the server HTML (no JavaScript)', async ({
   await ctx.close();
 });
 
-test('logged-out actions open the login dialog', async ({ page, consoleErrors }) => {
-  const cases: Array<[string, () => Promise<void>]> = [
-    ['/summer', () => page.getByRole('button', { name: '登录获取邀请链接' }).click()],
-    ['/zchelp', () => page.getByRole('button', { name: '登录获取邀请链接' }).click()],
-    ['/zqj', () => page.getByRole('button', { name: '登录查看' }).click()],
-    ['/sem', () => page.getByRole('button', { name: '开通电竞会员年卡' }).click()],
-    ['/sem', () => page.getByRole('button', { name: '我的权益' }).click()],
-    ['/nnNewVip/activity', () => page.getByRole('button', { name: '立即领取见面礼' }).click()],
-    ['/nnNewVip/activity-novip', () => page.getByRole('button', { name: '开通会员领取' }).click()],
-    [
-      '/command/command',
-      async () => {
-        await page.getByRole('textbox', { name: '活动口令' }).fill('NN2026');
-        await page.getByRole('textbox', { name: '活动口令' }).press('Enter');
-      },
-    ],
-  ];
-  for (const [path, act] of cases) {
+// One test per case: each walks its own page under its own timeout, and the lanes can split them
+// (eight page loads under one 30 s budget ran out on a loaded 2-core machine).
+const LOGGED_OUT_ACTIONS: Array<[string, string, (page: Page) => Promise<void>]> = [
+  ['/summer', '登录获取邀请链接', (page) => page.getByRole('button', { name: '登录获取邀请链接' }).click()],
+  ['/zchelp', '登录获取邀请链接', (page) => page.getByRole('button', { name: '登录获取邀请链接' }).click()],
+  ['/zqj', '登录查看', (page) => page.getByRole('button', { name: '登录查看' }).click()],
+  ['/sem', '开通电竞会员年卡', (page) => page.getByRole('button', { name: '开通电竞会员年卡' }).click()],
+  ['/sem', '我的权益', (page) => page.getByRole('button', { name: '我的权益' }).click()],
+  ['/nnNewVip/activity', '立即领取见面礼', (page) => page.getByRole('button', { name: '立即领取见面礼' }).click()],
+  ['/nnNewVip/activity-novip', '开通会员领取', (page) => page.getByRole('button', { name: '开通会员领取' }).click()],
+  [
+    '/command/command',
+    '活动口令',
+    async (page) => {
+      await page.getByRole('textbox', { name: '活动口令' }).fill('NN2026');
+      await page.getByRole('textbox', { name: '活动口令' }).press('Enter');
+    },
+  ],
+];
+
+for (const [path, action, act] of LOGGED_OUT_ACTIONS) {
+  test(`logged-out ${path} ${action} opens the login dialog`, async ({ page, consoleErrors }) => {
     await page.goto(path);
-    await act();
+    await act(page);
     await expect(loginDialog(page), path).toBeVisible();
     await loginDialog(page).getByRole('button', { name: '关闭' }).click();
     await expect(loginDialog(page)).toBeHidden();
-  }
-  expect(consoleErrors).toEqual([]);
-});
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test('invite link: my invites, copy → 复制成功!, and a friend registering through it counts', async ({ page, context, browser, sandbox, consoleErrors }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

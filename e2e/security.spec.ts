@@ -128,6 +128,7 @@ test.describe('image optimizer accepts no outside host', () => {
 
 test.describe('the production server holds against hostile input (sandbox mode)', () => {
   test('every page says the sandbox answers, visibly', async ({ page }) => {
+    test.slow(); // three page loads
     for (const path of ['/', '/news.html', '/nnpay']) {
       await page.goto(path);
       await expect(page.getByTestId('sandbox-notice'), path).toBeVisible();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextExtra } from './site-server.mjs';
 
 export declare const RENDER_TIMEOUT_MS: number;
 export declare const UNAVAILABLE_BODY: string;
@@ -10,7 +11,7 @@ export declare function ipcPageCache(proc: { send: (m: unknown) => void; on: (e:
 };
 export interface Renderer {
   ready: Promise<void>;
-  forward(req: IncomingMessage, res: ServerResponse, extra?: import('./site-server.mjs').NextExtra): Promise<void>;
+  forward(req: IncomingMessage, res: ServerResponse, extra?: NextExtra): Promise<void>;
   stop(graceMs?: number): Promise<void>;
   status(): 'ok' | 'starting' | 'down';
   redis(): string;

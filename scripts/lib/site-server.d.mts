@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AccessLog } from './access-log.mjs';
 import type { Health } from './health.mjs';
 import type { Metrics } from './metrics.mjs';
@@ -26,8 +27,8 @@ export interface SiteServerOptions {
 }
 export interface Site {
   handle(req: IncomingMessage, res: ServerResponse): unknown;
-  handleConnect(req: IncomingMessage, socket: import('node:stream').Duplex): void;
-  handleClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: import('node:stream').Duplex): void;
+  handleConnect(req: IncomingMessage, socket: Duplex): void;
+  handleClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void;
   health: Health;
   metrics: Metrics;
   cache: PageCache;

@@ -14,7 +14,8 @@ function start(env: Record<string, string | undefined>) {
   return { ...r, ms: performance.now() - t };
 }
 
-describe('npm start without a backend', () => {
+// Each case starts a Node process: generous timeouts for a loaded machine.
+describe('npm start without a backend', { timeout: 30_000 }, () => {
   it('exits non-zero at once, naming API_ORIGIN and SANDBOX=on', () => {
     const r = start({ API_ORIGIN: undefined, SANDBOX: undefined, NEXT_DIST_DIR: 'no-such-build' });
     expect(r.status).not.toBe(0);

@@ -98,7 +98,7 @@ async function front(env: Record<string, string>) {
   return listenLocal(s);
 }
 
-describe('through the front, over generated paths', () => {
+describe('through the front, over generated paths', { timeout: 120_000 }, () => {
   let echo = '';
   let proxied = '';
   beforeAll(async () => {

@@ -193,6 +193,9 @@ function walk(html: string, maxDepth: number, out: string[] | null): boolean {
     const siblings = CLOSES_SIBLING[name];
     if (siblings && foreign === 0) closeOnTop(siblings);
 
+    // Void and raw-text elements are leaves, one level below the open elements.
+    const leaf = VOID.has(name) || (selfClosing && foreign > 0) || name === 'plaintext' || (RAW_TEXT.has(name) && foreign === 0);
+    if (leaf && !out && stack.length + 1 > maxDepth) return true;
     if (VOID.has(name) || (selfClosing && foreign > 0)) {
       if (kept < maxDepth) emit(lt, end);
       continue;

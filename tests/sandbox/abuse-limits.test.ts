@@ -61,13 +61,16 @@ async function patientGuesses(from: string, phone: string, count: number, wrong 
   return answers;
 }
 
+/** Loops of a few hundred calls: room for a loaded 2-core box. */
+const SLOW = 60_000;
+
 describe('password attempts', () => {
   it('the finding: 30 wrong passwords for 13900139000, then the right one, is not a login', async () => {
     for (let i = 0; i < 30; i += 1) await pwdLogin(ATTACKER, PHONE, `guess${i}`);
     const last = await pwdLogin(ATTACKER, PHONE, RIGHT);
     expect(last.retCode).not.toBe('100');
     expect(last.retData).toBeNull();
-  });
+  }, SLOW);
 
   it('the finding, by a patient attacker: 30 guesses that each wait and solve the captcha end in a lock the right password does not open', async () => {
     const answers = await patientGuesses(ATTACKER, PHONE, 30);
@@ -78,7 +81,7 @@ describe('password attempts', () => {
     expect(answers.slice(9).every((a) => a.retCode === 'PWD_LOCKED')).toBe(true);
     expect(await pwdLogin(ATTACKER, PHONE, RIGHT)).toMatchObject({ retCode: 'PWD_LOCKED', success: false, retData: null });
     expect((await pwdLogin(ATTACKER, PHONE, RIGHT)).retMsg).toMatch(/^密码错误次数过多，密码登录已暂时锁定，请\d+分钟后再试或使用验证码登录$/);
-  });
+  }, SLOW);
 
   it('waits grow from the third failure: 1 s, 2 s, 4 s (answered at once, not held)', async () => {
     for (let i = 0; i < 3; i += 1) expect((await pwdLogin(ATTACKER, PHONE, `g${i}`)).retCode).toBe('PWD_ERROR');
@@ -90,7 +93,7 @@ describe('password attempts', () => {
     expect((await pwdLogin(ATTACKER, PHONE, 'g4')).retCode).toBe('PWD_ERROR');
     clock.advance(3999);
     expect((await pwdLogin(ATTACKER, PHONE, 'g5')).retMsg).toBe('操作过于频繁，请1秒后再试');
-  });
+  }, SLOW);
 
   it('from the fifth failure the captcha is wanted even when the site asks for none; gt/register offers it for that phone and address only', async () => {
     await patientGuesses(ATTACKER, PHONE, 5);
@@ -104,14 +107,14 @@ describe('password attempts', () => {
     expect((await pwdLogin(ATTACKER, PHONE, RIGHT, await solveSlide(ATTACKER, PHONE))).retCode).toBe('100');
     // The owner, elsewhere, was never slowed down.
     expect((await pwdLogin(OWNER, PHONE, RIGHT)).retCode).toBe('100');
-  });
+  }, SLOW);
 
   it('a right password clears the account’s counters: the next mistake starts from one', async () => {
     await patientGuesses(OWNER, PHONE, 4);
     clock.advance(LONGEST_WAIT_MS);
     expect((await pwdLogin(OWNER, PHONE, RIGHT)).retCode).toBe('100');
     for (let i = 0; i < 3; i += 1) expect((await pwdLogin(OWNER, PHONE, `oops${i}`)).retCode).toBe('PWD_ERROR');
-  });
+  }, SLOW);
 
   it('the lock lasts 15 minutes, then 30 for a second lock within a day', async () => {
     await patientGuesses(ATTACKER, PHONE, 10);
@@ -121,7 +124,7 @@ describe('password attempts', () => {
     expect((await pwdLogin(ATTACKER, PHONE, RIGHT)).retCode).toBe('100');
     await patientGuesses(ATTACKER, PHONE, 10);
     expect((await pwdLogin(ATTACKER, PHONE, RIGHT)).retMsg).toContain('请30分钟后再试');
-  });
+  }, SLOW);
 
   it('guesses at one account from many addresses: captcha from the 10th, locked at the 20th for every address', async () => {
     for (let i = 0; i < 9; i += 1) expect((await pwdLogin(`10.0.0.${i}`, PHONE, `spread${i}`)).retCode).toBe('PWD_ERROR');
@@ -134,7 +137,7 @@ describe('password attempts', () => {
     await sendFrom(OWNER, PHONE);
     const sms = await postFrom<LoginData>(OWNER, '/u-nnpc/registerLogin', { countryCode: '86', telNum: PHONE, smsCode: await smsCode(PHONE) });
     expect(sms.retCode).toBe('100');
-  });
+  }, SLOW);
 
   it('one address trying many accounts: captcha from the 10th failure, locked at the 50th, also for a right password', async () => {
     const phones = Array.from({ length: 50 }, (_, i) => `1500000${String(i).padStart(4, '0')}`);
@@ -146,7 +149,7 @@ describe('password attempts', () => {
     expect((await pwdLogin(ATTACKER, '13800138000', 'abc12345')).retCode).toBe('PWD_LOCKED');
     // A right password (the attacker's own account) does not clear the address's count.
     expect((await pwdLogin(OWNER, '13800138000', 'abc12345')).retCode).toBe('100');
-  });
+  }, SLOW);
 
   it('an unknown phone walks through exactly the same answers as an account (no enumeration)', async () => {
     const strip = (list: { retCode: string; retMsg: string }[]) => list.map(({ retCode, retMsg }) => ({ retCode, retMsg }));
@@ -161,7 +164,7 @@ describe('password attempts', () => {
       clock.advance(60_000);
     }
     expect(hasty[1]).toEqual(hasty[0]);
-  });
+  }, SLOW);
 
   it('a password reset by SMS code ends the lock for the account', async () => {
     await patientGuesses(ATTACKER, PHONE, 20);
@@ -171,14 +174,14 @@ describe('password attempts', () => {
     expect((await pwdLogin(OWNER, PHONE, 'fresh1234')).retCode).toBe('100');
     // The attacker's own address stays locked.
     expect((await pwdLogin(ATTACKER, PHONE, 'fresh1234')).retCode).toBe('PWD_LOCKED');
-  });
+  }, SLOW);
 
   it('POST /__sandbox/reset clears the counters (the suites reset between tests)', async () => {
     await patientGuesses(ATTACKER, PHONE, 10);
     expect((await pwdLogin(ATTACKER, PHONE, RIGHT)).retCode).toBe('PWD_LOCKED');
     expect((await call('/__sandbox/reset', { method: 'POST' })).status).toBe(200);
     expect((await pwdLogin(ATTACKER, PHONE, RIGHT)).retCode).toBe('100');
-  });
+  }, SLOW);
 });
 
 describe('SMS sends', () => {

@@ -92,7 +92,7 @@ describe('limitHtmlDepth', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 });
 
 describe('limitHtmlDepth on malformed input', () => {
@@ -108,6 +108,12 @@ describe('limitHtmlDepth on malformed input', () => {
       }),
       { numRuns: 300 },
     );
+  }, 120_000);
+
+  it('void and raw-text elements count as the level they add (fuzz counterexample)', () => {
+    const out = limitHtmlDepth('<table><td><div><script>', 5);
+    expect(parsedDepth(out)).toBeLessThanOrEqual(5);
+    expect(parsedDepth(limitHtmlDepth('<div><div><img src="/a.png">', 2))).toBe(2);
   });
 
   it('a cell, row or section with no table around it is no error', () => {
@@ -122,11 +128,11 @@ describe('sanitizeHtml on deep CMS HTML', () => {
     const started = performance.now();
     const out = sanitizeHtml(html) as string;
     const ms = performance.now() - started;
-    expect(ms).toBeLessThan(5000);
+    expect(ms).toBeLessThan(10_000);
     expect(out).toContain('正文');
     expect(out).not.toMatch(/onerror|alert/);
     expect(out.match(/<div>/g)).toHaveLength(MAX_HTML_DEPTH);
-  });
+  }, 60_000);
 
   it('costs about the same per element at 10,000 and 40,000 nested elements (linear, not quadratic)', () => {
     const time = (n: number) => {
@@ -140,5 +146,5 @@ describe('sanitizeHtml on deep CMS HTML', () => {
     const large = time(40000);
     // Quadratic would be ×16; linear ×4. Generous for a loaded machine.
     expect(large).toBeLessThan(Math.max(small, 20) * 10);
-  });
+  }, 60_000);
 });

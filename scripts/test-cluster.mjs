@@ -822,6 +822,8 @@ async function main() {
   await Promise.all([startWeb(1), startWeb(2)]);
   await startNginx();
   log('up: Redis, sandbox backend, 2 instances, nginx');
+  // The first render of /news (on a loaded machine, longer than one request's 15 s) before any row.
+  for (const port of [PORTS.web1, PORTS.web2]) await waitFor(async () => (await html(url(port, '/news'))).status === 200, `instance on ${port} rendering /news`, { timeoutMs: 120_000 });
 
   const ids = await newsIds();
   await row(1, 'shared ISR cache', rowSharedCache);

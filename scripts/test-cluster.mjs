@@ -619,15 +619,26 @@ const browserRelease = (page) => page.evaluate(() => new URL(document.querySelec
  * 4 times, 15 s apart: under nginx's SMS limit), order create, 3 status polls, 3 pages; every other
  * visitor then idles past the instances' keep-alive. Every call is recorded with its own request id.
  */
-async function visitor(i, { done, record, idleMs }) {
+async function visitor(i, { done, record, idleMs, resent }) {
   const agent = clientAgent(`127.0.1.${i + 1}`, 4);
   let token;
   let logins = 0;
   let lastLogin = -Infinity;
   let seq = 0;
+  // As a browser does: a request that met a kept-alive connection closed under it before any byte
+  // of an answer (nginx's old workers close their idle client connections on a reload) is sent once
+  // more, with the same request id; nginx's log then shows whether anything was answered twice.
+  const send = async (p, opts) => {
+    let r = await call(agent, p, opts);
+    if (r.status === 0 && r.error === 'UND_ERR_SOCKET') {
+      resent.push(opts.id);
+      r = await call(agent, p, opts);
+    }
+    return r;
+  };
   const api = async (p, opts = {}) => {
     const id = `deploy-${i}-${seq += 1}`;
-    const r = await call(agent, `/api/gw${p}`, { ...opts, token, id });
+    const r = await send(`/api/gw${p}`, { ...opts, token, id });
     const ok = r.status === 200 && r.json?.retCode === '100';
     record({ id, method: opts.method ?? 'GET', path: p, status: r.status, retCode: r.json?.retCode, error: r.error, ok, upstream: r.upstream });
     return ok ? r.json.retData : undefined;
@@ -654,7 +665,7 @@ async function visitor(i, { done, record, idleMs }) {
       }
       for (const p of ['/', '/news', '/gl']) {
         const id = `deploy-${i}-${seq += 1}`;
-        const r = await call(agent, p, { id });
+        const r = await send(p, { id });
         record({ id, method: 'GET', path: p, status: r.status, error: r.error, ok: r.status === 200, upstream: r.upstream });
       }
       if (i % 2 === 0) await sleep(idleMs);
@@ -738,9 +749,10 @@ async function rowRollingDeploy() {
 
     // 4. The deploy, under load.
     const records = [];
+    const resent = [];
     const idleMs = (await instanceKeepAliveMs(PORTS.web1)) + 1000;
     let stop = false;
-    const visitors = Array.from({ length: 16 }, (_, i) => visitor(i, { done: () => stop, record: (r) => records.push(r), idleMs }));
+    const visitors = Array.from({ length: 16 }, (_, i) => visitor(i, { done: () => stop, record: (r) => records.push(r), idleMs, resent }));
     await sleep(3000);
     const steps = [];
     const tDeploy = Date.now();
@@ -793,7 +805,7 @@ async function rowRollingDeploy() {
     const namespaces = await withRedis(async (c) => new Set((await c.keys('nn:isr:*')).map((k) => /^nn:isr:([^:]+):/.exec(k)?.[1])));
     assert(namespaces.has(v1) && namespaces.has(v2), `Redis ISR namespaces ${[...namespaces].join(', ')}; expected ${v1} and ${v2}`);
     const sms = count('/u-nnpc/api/v2/userSms/sendSms');
-    return `v2 (${v2}) built in ${buildS} s${reuse ? ' (reused)' : ''} while v1 (${v1}) served ${during.n} GETs; ${warmed.files} v1 files warmed into nginx; instances replaced one at a time in ${deployS} s (${steps.join(', ')}) under 16 visitors: ${records.length} calls (${sms} SMS logins, ${count('/nnorder/unified/order/create')} orders, ${count('/nnorder/unified/order/status')} polls, ${posts.length} POSTs), 0 failed, every POST once; browser on v1 clicked on: ${afterClick.length} chunks (${fromCache} from nginx's cache), 0 broken; reload → v2`;
+    return `v2 (${v2}) built in ${buildS} s${reuse ? ' (reused)' : ''} while v1 (${v1}) served ${during.n} GETs; ${warmed.files} v1 files warmed into nginx; instances replaced one at a time in ${deployS} s (${steps.join(', ')}) under 16 visitors: ${records.length} calls (${sms} SMS logins, ${count('/nnorder/unified/order/create')} orders, ${count('/nnorder/unified/order/status')} polls, ${posts.length} POSTs), 0 failed (${resent.length} resent after a connection closed at an nginx reload, as a browser does), every POST answered once; browser on v1 clicked on: ${afterClick.length} chunks (${fromCache} from nginx's cache), 0 broken; reload → v2`;
   } finally {
     await browser.close();
   }

@@ -615,23 +615,37 @@ async function rowRedisMemory() {
   });
 }
 
-const buildIdOf = (dir) => fs.readFileSync(path.join(root, dir, 'BUILD_ID'), 'utf8').trim();
-const pageBuildId = (text) => /"buildId":"([^"]+)"/.exec(text)?.[1];
+/** A build's release: its deployment id (Next writes one constant BUILD_ID for every build that has one). */
+const releaseOf = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'required-server-files.json'), 'utf8')).config.deploymentId;
+/** The release a page's HTML belongs to: the `?dpl=` Next puts on its scripts. */
+const pageRelease = (text) => /\/_next\/static\/[^"]+\?dpl=([^"&]+)/.exec(text)?.[1];
+const browserRelease = (page) => page.evaluate(() => new URL(document.querySelector('script[src*="dpl="]').src).searchParams.get('dpl'));
 
 /**
  * A visitor of the rolling deploy, from an address of its own: SMS login (a fresh phone, at most
  * 4 times, 15 s apart: under nginx's SMS limit), order create, 3 status polls, 3 pages; every other
  * visitor then idles past the instances' keep-alive. Every call is recorded with its own request id.
  */
-async function visitor(i, { done, record, idleMs }) {
+async function visitor(i, { done, record, idleMs, resent }) {
   const agent = clientAgent(`127.0.1.${i + 1}`, 4);
   let token;
   let logins = 0;
   let lastLogin = -Infinity;
   let seq = 0;
+  // As a browser does: a request that met a kept-alive connection closed under it before any byte
+  // of an answer (nginx's old workers close their idle client connections on a reload) is sent once
+  // more, with the same request id; nginx's log then shows whether anything was answered twice.
+  const send = async (p, opts) => {
+    let r = await call(agent, p, opts);
+    if (r.status === 0 && r.error === 'UND_ERR_SOCKET') {
+      resent.push(opts.id);
+      r = await call(agent, p, opts);
+    }
+    return r;
+  };
   const api = async (p, opts = {}) => {
     const id = `deploy-${i}-${seq += 1}`;
-    const r = await call(agent, `/api/gw${p}`, { ...opts, token, id });
+    const r = await send(`/api/gw${p}`, { ...opts, token, id });
     const ok = r.status === 200 && r.json?.retCode === '100';
     record({ id, method: opts.method ?? 'GET', path: p, status: r.status, retCode: r.json?.retCode, error: r.error, ok, upstream: r.upstream });
     return ok ? r.json.retData : undefined;
@@ -658,7 +672,7 @@ async function visitor(i, { done, record, idleMs }) {
       }
       for (const p of ['/', '/news', '/gl']) {
         const id = `deploy-${i}-${seq += 1}`;
-        const r = await call(agent, p, { id });
+        const r = await send(p, { id });
         record({ id, method: 'GET', path: p, status: r.status, error: r.error, ok: r.status === 200, upstream: r.upstream });
       }
       if (i % 2 === 0) await sleep(idleMs);
@@ -712,9 +726,9 @@ async function rowRollingDeploy() {
   }
   const buildS = Math.round((Date.now() - t0) / 1000);
   assert(during.failed.length === 0, `while v2 was built: ${during.failed.length} of ${during.n} page GETs failed (${during.failed.slice(0, 5).join(', ')})`);
-  const v1 = buildIdOf(distDir());
-  const v2 = buildIdOf(V2_DIR);
-  assert(v1 !== v2, 'the second build has the first one\'s build id');
+  const v1 = releaseOf(distDir());
+  const v2 = releaseOf(V2_DIR);
+  assert(v1 && v2 && v1 !== v2, `the two builds are one release (${v1}, ${v2})`);
   const { staticPaths, warmStaticCache } = await import('../deploy/warm-static-cache.mjs');
   const v2Files = new Set(staticPaths(path.join(root, V2_DIR)));
   const v1Only = staticPaths(path.join(root, distDir())).filter((p) => !v2Files.has(p) && p.includes('/chunks/'));
@@ -738,13 +752,14 @@ async function rowRollingDeploy() {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(url(PORTS.nginx, '/news'), { waitUntil: 'load' });
     await page.waitForFunction(() => Boolean(window.next?.router?.isReady), null, { timeout: 30_000 });
-    assert((await page.evaluate(() => window.__NEXT_DATA__.buildId)) === v1, 'the browser\'s first page is not v1');
+    assert((await browserRelease(page)) === v1, 'the browser\'s first page is not v1');
 
     // 4. The deploy, under load.
     const records = [];
+    const resent = [];
     const idleMs = (await instanceKeepAliveMs(PORTS.web1)) + 1000;
     let stop = false;
-    const visitors = Array.from({ length: 16 }, (_, i) => visitor(i, { done: () => stop, record: (r) => records.push(r), idleMs }));
+    const visitors = Array.from({ length: 16 }, (_, i) => visitor(i, { done: () => stop, record: (r) => records.push(r), idleMs, resent }));
     await sleep(3000);
     const steps = [];
     const tDeploy = Date.now();
@@ -776,7 +791,7 @@ async function rowRollingDeploy() {
     for (const l of nginxLog()) if (l.request_id.startsWith('deploy-')) lines.set(l.request_id, [...(lines.get(l.request_id) ?? []), l]);
     const twice = posts.filter((r) => (lines.get(r.id)?.length ?? 0) !== 1 || String(lines.get(r.id)[0].upstream_status).includes(','));
     assert(twice.length === 0, `${twice.length} POSTs not sent exactly once to one instance: ${twice.slice(0, 3).map((r) => `${r.id} ${JSON.stringify(lines.get(r.id))}`).join('; ')}`);
-    for (const n of [1, 2]) assert(pageBuildId((await html(url(PORTS[`web${n}`], '/'))).text) === v2, `instance ${n} does not serve v2`);
+    for (const n of [1, 2]) assert(pageRelease((await html(url(PORTS[`web${n}`], '/'))).text) === v2, `instance ${n} does not serve v2`);
 
     // 6. The browser on its v1 page clicks on; then reloads.
     const before = staticAnswers.length;
@@ -791,10 +806,13 @@ async function rowRollingDeploy() {
     assert((await page.evaluate(() => sessionStorage.getItem('nn:chunk-reload-at'))) === null, 'the chunk-reload guard fired');
     const fromCache = afterClick.filter((a) => a.cache === 'HIT').length;
     await page.reload({ waitUntil: 'load' });
-    const reloaded = await page.evaluate(() => window.__NEXT_DATA__.buildId);
+    const reloaded = await browserRelease(page);
     assert(reloaded === v2, `after a reload the page is ${reloaded}, not v2 ${v2}`);
+    // Each release has its own ISR entries in Redis (keys namespaced by deployment id).
+    const namespaces = await withRedis(async (c) => new Set((await c.keys('nn:isr:*')).map((k) => /^nn:isr:([^:]+):/.exec(k)?.[1])));
+    assert(namespaces.has(v1) && namespaces.has(v2), `Redis ISR namespaces ${[...namespaces].join(', ')}; expected ${v1} and ${v2}`);
     const sms = count('/u-nnpc/api/v2/userSms/sendSms');
-    return `v2 built in ${buildS} s${reuse ? ' (reused)' : ''} while v1 served ${during.n} GETs; ${warmed.files} v1 files warmed into nginx; instances replaced one at a time in ${deployS} s (${steps.join(', ')}) under 16 visitors: ${records.length} calls (${sms} SMS logins, ${count('/nnorder/unified/order/create')} orders, ${count('/nnorder/unified/order/status')} polls, ${posts.length} POSTs), 0 failed, every POST once; browser on v1 clicked on: ${afterClick.length} chunks (${fromCache} from nginx's cache), 0 broken; reload → v2`;
+    return `v2 (${v2}) built in ${buildS} s${reuse ? ' (reused)' : ''} while v1 (${v1}) served ${during.n} GETs; ${warmed.files} v1 files warmed into nginx; instances replaced one at a time in ${deployS} s (${steps.join(', ')}) under 16 visitors: ${records.length} calls (${sms} SMS logins, ${count('/nnorder/unified/order/create')} orders, ${count('/nnorder/unified/order/status')} polls, ${posts.length} POSTs), 0 failed (${resent.length} resent after a connection closed at an nginx reload, as a browser does), every POST answered once; browser on v1 clicked on: ${afterClick.length} chunks (${fromCache} from nginx's cache), 0 broken; reload → v2`;
   } finally {
     await browser.close();
   }
@@ -828,6 +846,8 @@ async function main() {
   await Promise.all([startWeb(1), startWeb(2)]);
   await startNginx();
   log('up: Redis, sandbox backend, 2 instances, nginx');
+  // The first render of /news (on a loaded machine, longer than one request's 15 s) before any row.
+  for (const port of [PORTS.web1, PORTS.web2]) await waitFor(async () => (await html(url(port, '/news'))).status === 200, `instance on ${port} rendering /news`, { timeoutMs: 120_000 });
 
   const ids = await newsIds();
   await row(1, 'shared ISR cache', rowSharedCache);

@@ -5,6 +5,8 @@ export interface StoredEntry {
 }
 export declare function encodeEntry(entry: unknown): string;
 export declare function decodeEntry(text: string): unknown;
+/** The key namespace of a build: its deployment id, else BUILD_ID, else "dev". */
+export declare function releaseIdOf(serverDistDir: string): string;
 export declare function redisTtl(cacheControl: { revalidate?: number | false; expire?: number } | undefined): number;
 export interface LocalLayer {
   get(key: string): { entry: StoredEntry; size: number; syncedAt: number } | undefined;

@@ -86,9 +86,22 @@ export function createLocalLayer({ maxEntries = 500, maxBytes = 32 * 1024 * 1024
   };
 }
 
-function buildIdOf(serverDistDir) {
+/**
+ * The release a build is, for the key namespace: its deployment id (required-server-files.json), else
+ * its BUILD_ID, else 'dev'. Not BUILD_ID first: with a deploymentId (this project always has one) Next
+ * writes the same constant BUILD_ID for every build, and two releases behind one Redis would read
+ * each other's pages.
+ */
+export function releaseIdOf(serverDistDir) {
+  const dist = path.join(serverDistDir, '..');
   try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    const id = JSON.parse(fs.readFileSync(path.join(dist, 'required-server-files.json'), 'utf8')).config?.deploymentId;
+    if (typeof id === 'string' && id) return id;
+  } catch {
+    /* no build record: BUILD_ID */
+  }
+  try {
+    return fs.readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'dev';
   }
@@ -109,7 +122,7 @@ export default class RedisIsrCacheHandler {
       maxEntries: Number(env.ISR_LOCAL_ENTRIES) || 500,
       maxBytes: (Number(env.ISR_LOCAL_MB) || 32) * 1024 * 1024,
     });
-    this.prefix = `nn:isr:${buildIdOf(ctx.serverDistDir ?? path.join(env.NEXT_DIST_DIR || '.next', 'server'))}:`;
+    this.prefix = `nn:isr:${releaseIdOf(ctx.serverDistDir ?? path.join(env.NEXT_DIST_DIR || '.next', 'server'))}:`;
   }
 
   async get(key) {

@@ -124,6 +124,12 @@ describe('deploy/nginx.conf, running', () => {
         await res.text();
       }
     }
+    // Cached by path: Next's ?dpl= query (another for each deployment) does not make another entry.
+    const first = await fetch(`${base}/_next/static/chunks/a.js?dpl=one`);
+    await first.text();
+    const other = await fetch(`${base}/_next/static/chunks/a.js?dpl=two`);
+    await other.text();
+    expect(other.headers.get('x-cache-status')).toBe('HIT');
     const before = seen.filter((s) => s.url.endsWith('/gone.js')).length;
     for (let i = 0; i < 2; i += 1) {
       const res = await fetch(`${base}/_next/static/chunks/gone.js`);

@@ -14,6 +14,7 @@ const PAGES = [
 ] as const;
 
 test('each footer link lands on its own page with its content and date', async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000);
   for (const p of PAGES) {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('navigation', { name: '页脚链接' }).getByRole('link', { name: p.link }).click();
@@ -58,6 +59,7 @@ test('login consent line: both documents open in a new tab, the dialog stays', a
 });
 
 test('screenshots of the footer pages at 1366×768 and 390×844', async ({ page }) => {
+  test.setTimeout(240_000);
   mkdirSync('.screens', { recursive: true });
   for (const [w, h] of [
     [1366, 768],

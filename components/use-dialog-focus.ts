@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useModalStore } from '@/stores/modal-store';
 
+type Slot = 'current' | 'prompt';
+const SLOTS: readonly Slot[] = ['current', 'prompt'];
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The open modal dialog (antd's panel carries aria-modal), newest last. */
 function openDialog(): HTMLElement | null {
-  const all = document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]');
+  // A dialog fading out (its layer is inert) is not the open one.
+  const all = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')].filter((d) => !d.closest('[inert]'));
   return all.length ? all[all.length - 1] : null;
 }
 
@@ -37,27 +41,30 @@ function wrapTab(e: KeyboardEvent) {
  * - Tab wraps inside the open dialog. antd's trap moves focus back only on the next `focusin`, so
  *   Tab on the dialog's last control (the portal is the end of the page) left the page for one
  *   key press.
- * - Focus goes back to what opened the dialog when the slot empties. The slot unmounts a dialog at
- *   once, so antd's own focus return (at the end of its close animation) never runs.
+ * - Focus goes back to what opened a dialog (or the prompt over it) when it closes. The host keeps
+ *   a closing dialog only for its fade, inert, so antd's own focus return never runs.
  */
 export function useDialogFocus(): void {
   useEffect(() => {
-    let opener: HTMLElement | null = null;
+    const openers: Record<Slot, HTMLElement | null> = { current: null, prompt: null };
     const unsubscribe = useModalStore.subscribe((state, prev) => {
-      if (state.current && !prev.current) {
-        // Runs inside the opener's event handler, before any dialog has rendered.
-        const active = document.activeElement;
-        opener = active instanceof HTMLElement && active !== document.body ? active : null;
-        document.addEventListener('keydown', wrapTab, true);
-      } else if (!state.current && prev.current) {
-        document.removeEventListener('keydown', wrapTab, true);
-        const target = opener;
-        opener = null;
-        requestAnimationFrame(() => {
+      for (const slot of SLOTS) {
+        if (state[slot] && !prev[slot]) {
+          // Runs inside the opener's event handler, before any dialog has rendered.
           const active = document.activeElement;
-          if (target?.isConnected && (!active || active === document.body)) target.focus({ preventScroll: true });
-        });
+          openers[slot] = active instanceof HTMLElement && active !== document.body ? active : null;
+        } else if (!state[slot] && prev[slot]) {
+          const target = openers[slot];
+          openers[slot] = null;
+          requestAnimationFrame(() => {
+            const active = document.activeElement;
+            if (target?.isConnected && !target.closest('[inert]') && (!active || active === document.body)) target.focus({ preventScroll: true });
+          });
+        }
       }
+      const open = Boolean(state.current || state.prompt);
+      if (open && !(prev.current || prev.prompt)) document.addEventListener('keydown', wrapTab, true);
+      if (!open) document.removeEventListener('keydown', wrapTab, true);
     });
     return () => {
       unsubscribe();

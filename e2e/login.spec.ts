@@ -34,6 +34,9 @@ test('phone + SMS code login, reload keeps it, logout says 注销成功~', async
   await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
+  const ask = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(ask).toContainText('确定要退出登录吗？');
+  await ask.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByText('注销成功~')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

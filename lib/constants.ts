@@ -71,6 +71,8 @@ export const LIMITS = {
   countryCode: '86',
   dialogFadeMs: 300,
   dialogZIndex: 90,
+  /** The layer every dialog mounts in (SPEC §9: modal wrapper default 999). */
+  dialogLayerZIndex: 999,
   dialogDefaultTitle: '温馨提示',
   commentMax: 200,
   commentThrottleMs: 300,

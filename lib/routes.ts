@@ -54,6 +54,13 @@ export const PAGE_META = {
   '/zt/details': { title: t('专题详情'), description: 'NN加速器游戏专题详情页。' },
   '/nn-user/zc': { title: t('联系客服'), description: '联系 NN加速器在线客服，处理兑换失败、订单与账号问题。' },
   '/nn-user/userCenter': { title: t('我的订单', '个人中心'), description: 'NN加速器个人中心订单查看。' },
+  '/agreement': { title: t('用户协议'), description: 'NN加速器用户协议：账号注册与安全、电竞会员、N币、抽奖活动与评论的规则。' },
+  '/privacy': { title: t('隐私政策'), description: 'NN加速器隐私政策：我们收集哪些个人信息、为什么收集、委托谁处理、保存多久，以及您如何查阅、更正、删除与注销。' },
+  '/business': { title: t('商务合作'), description: '与 NN加速器合作：游戏厂商联合运营、渠道推广、电竞赛事、网吧与硬件预装、品牌联名。' },
+  '/contact': { title: t('联系我们'), description: 'NN加速器客服热线、在线客服、客服邮箱、玩家社区与公司地址。' },
+  '/complaint': { title: t('投诉建议'), description: '向 NN加速器投诉或举报：受理范围、提交方式、所需材料与处理时限。' },
+  '/notice': { title: t('公告中心'), description: 'NN加速器官方公告：服务器维护、版本更新、系统升级与活动安排。' },
+  '/sitemap': { title: t('网站地图'), description: 'NN加速器网站地图：按栏目列出全部公开页面。' },
   '/404': { title: t('页面未找到'), description: '你来到了一片未知的领域。' },
 } as const satisfies Record<string, PageMeta>;
 

@@ -28,23 +28,34 @@ export type DialogRegistry<N extends ModalName> = { [K in N]: () => Promise<{ de
 
 export interface ModalState {
   current: ModalSpec | null;
+  /**
+   * The promise dialog (SPEC §4) asking over whatever is open: asking "leave the payment?" must not
+   * close the payment dialog it asks about. Opening or closing the slot above also ends it.
+   */
+  prompt: ModalSpec | null;
   open(spec: ModalSpec): void;
   close(): void;
+  openPrompt(spec: ModalSpec): void;
+  closePrompt(): void;
 }
 
-/** The one dialog slot: only one dialog is open at a time, payloads type-checked. */
+/** The one dialog slot: only one dialog is open at a time (plus a prompt over it), payloads type-checked. */
 export const useModalStore = create<ModalState>()((set) => ({
   current: null,
-  open: (current) => set({ current }),
-  close: () => set({ current: null }),
+  prompt: null,
+  open: (current) => set({ current, prompt: null }),
+  close: () => set({ current: null, prompt: null }),
+  openPrompt: (prompt) => set({ prompt }),
+  closePrompt: () => set({ prompt: null }),
 }));
 
 export const selectCurrentModal = (s: ModalState) => s.current;
+export const selectPrompt = (s: ModalState) => s.prompt;
 
-/** Calls `then` once `spec` has left the slot (closed, or replaced by another dialog). */
+/** Calls `then` once `spec` has left its slot (closed, or replaced by another dialog). */
 export function whenClosed(spec: ModalSpec, then: () => void): () => void {
   const unsubscribe = useModalStore.subscribe((s) => {
-    if (s.current === spec) return;
+    if (s.current === spec || s.prompt === spec) return;
     unsubscribe();
     then();
   });

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import type { FormEvent } from 'react';
+import { LEGAL_PAGES } from '@/lib/legal-pages';
 import { FormField } from './form-field';
 import { SmsButton } from './sms-button';
 import { isModeFilled, type LoginFormApi, type Transition } from './use-login-form';
@@ -85,6 +86,19 @@ export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
       >
         {mode === 'forgot' ? '重置密码' : '登录'}
       </Button>
+      {mode !== 'forgot' && (
+        // A first SMS login registers the phone: the terms are readable before the account exists,
+        // in a new tab so the dialog and what was typed stay.
+        <p className={styles.consent}>
+          登录即代表同意
+          <a href={LEGAL_PAGES.agreement.path} target="_blank" rel="noopener">
+            《用户协议》
+          </a>
+          <a href={LEGAL_PAGES.privacy.path} target="_blank" rel="noopener">
+            《隐私政策》
+          </a>
+        </p>
+      )}
       <div className={styles.links}>
         {LINKS[mode].map((l) => (
           <button key={l.to} type="button" className={styles.link} onClick={() => transition(l.to)}>

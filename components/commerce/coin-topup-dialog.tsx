@@ -11,6 +11,7 @@ import { CoinPackages, type CoinChoice } from './coin-packages';
 import { COIN_PACKAGES_FAILED } from './messages';
 import { balanceText, coinPriceCents, DEFAULT_CUSTOM_COINS } from './package-view';
 import { PAID, PayPanel } from './pay-panel';
+import { leavePayment } from './leave-payment';
 import { FlowResultModal } from './result-modal';
 import { useBuyer } from './use-buyer';
 import { useIntentKey, useOrderFlow } from './use-order-flow';
@@ -67,7 +68,7 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
   const idle = flow.state.phase === 'idle' && !result.done;
 
   return (
-    <Modal open centered title="N币充值" footer={null} width={640} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
+    <Modal open centered title="N币充值" footer={null} width={640} onCancel={() => leavePayment(flow.state, onClose)} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
       <p className={styles.account} data-testid="coin-balance">
         当前余额 <strong>{balance === null ? '—' : wallet.coins}</strong> N币（≈ ¥{wallet.yuan}）
       </p>

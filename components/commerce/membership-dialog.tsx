@@ -10,6 +10,7 @@ import { formatChinaTime } from '@/lib/format';
 import { MembershipPackages } from './membership-packages';
 import { openCoinTopup } from './open-purchase';
 import { PAID, PayPanel, RETRYING_TEXT } from './pay-panel';
+import { leavePayment } from './leave-payment';
 import { FlowResultModal } from './result-modal';
 import { TermsModal } from './terms-modal';
 import { useBuyer } from './use-buyer';
@@ -78,7 +79,7 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
   );
 
   return (
-    <Modal open centered title={title} footer={null} width={760} onCancel={onClose} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
+    <Modal open centered title={title} footer={null} width={760} onCancel={() => leavePayment(flow.state, onClose)} closable={{ 'aria-label': '关闭' }} mask={{ closable: false }}>
       {user ? <p className={styles.account}>充值账号：{user.nickName || user.nnNumber}</p> : null}
       {!accepted ? <p className={styles.gate}>请先打开上方开关，同意《会员服务协议》后选择套餐</p> : null}
       <div className={accepted ? styles.content : `${styles.content} ${styles.disabled}`} inert={!accepted} aria-disabled={!accepted} data-testid="membership-content">

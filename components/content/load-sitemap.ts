@@ -2,6 +2,7 @@ import { ARTICLE_TYPES, type ArticleSummary, type ArticleType, type HelpProblem 
 import { articlePath, helpPath, type SitemapEntry } from '@/lib/content-seo';
 import { listArticles } from '@/services/content';
 import { listHelpClasses, listHelpProblems } from '@/services/help';
+import { LEGAL_PAGES } from '@/lib/legal-pages';
 import { QUIET } from '@/lib/http';
 
 const PAGE = 50;
@@ -22,6 +23,11 @@ const STATIC: SitemapEntry[] = [
   { path: '/helpCenter', changefreq: 'weekly', priority: 0.8 },
   { path: '/helpCenter/helpDirectory', changefreq: 'weekly', priority: 0.6 },
   { path: '/helpCenter/about', changefreq: 'monthly', priority: 0.5 },
+  // The footer's pages: documents dated by their last change, the two lists by their content.
+  ...Object.values(LEGAL_PAGES).map((p): SitemapEntry => {
+    const updated = 'updated' in p ? Date.parse(`${p.updated}T00:00:00+08:00`) : undefined;
+    return { path: p.path, changefreq: updated === undefined ? 'daily' : 'monthly', priority: 0.4, ...(updated === undefined ? {} : { lastmod: updated }) };
+  }),
 ];
 
 /** Every content URL the API knows, in canonical (`.html`) form: articles of each type, guide collections, help articles. */

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { DownloadButton } from '@/components/download';
 import { FOOTER_LINKS, SITE } from '@/lib/site';
 import styles from './footer.module.css';
+import { FooterLegal } from './footer-legal';
 import { FriendLinks } from './friend-links';
 
 function QrCard({ value, label, hint }: { value: string; label: string; hint: string }) {
@@ -19,7 +20,6 @@ function QrCard({ value, label, hint }: { value: string; label: string; hint: st
 
 /** Site footer with every item of SPEC §1. */
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -56,25 +56,7 @@ export function Footer() {
           </ul>
         </nav>
         <FriendLinks />
-        <div className={styles.legal}>
-          <div>
-            <p suppressHydrationWarning>
-              Copyright © {SITE.foundedYear}-{year} {SITE.company} 版权所有
-            </p>
-            <p>
-              地址：{SITE.address}　电话：<a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>（{SITE.serviceHours}）
-            </p>
-            <p>
-              <a href={SITE.icpUrl} target="_blank" rel="noopener noreferrer">{SITE.icp}</a>
-              <span className={styles.sep} aria-hidden="true">|</span>
-              网络文化经营许可证：{SITE.culturalLicence}
-              <span className={styles.sep} aria-hidden="true">|</span>
-              {SITE.police}
-            </p>
-          </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG badge */}
-          <img className={styles.badge} src="/images/security-badge.svg" alt="安全认证：网站可信，已验证" width={120} height={40} />
-        </div>
+        <FooterLegal />
       </div>
     </footer>
   );

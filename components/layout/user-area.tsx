@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLogout } from '@/components/auth';
+import { confirmDialog } from '@/components/ui/open-confirm';
 import { safeHref } from '@/lib/safe-href';
 import { openLogin } from '@/components/auth';
 import { selectUser, useUserStore } from '@/stores/user-store';
@@ -37,7 +38,7 @@ export function UserArea() {
       <span className={styles.nick} title={user.nickName}>
         {user.nickName || `NN${user.nnNumber}`}
       </span>
-      <button type="button" className={styles.logoutBtn} onClick={() => void logout()}>
+      <button type="button" className={styles.logoutBtn} onClick={() => confirmDialog({ content: '确定要退出登录吗？', okText: '退出登录' }).then(logout, () => undefined)}>
         退出登录
       </button>
     </div>

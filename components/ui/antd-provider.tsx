@@ -35,12 +35,13 @@ function useAntdCss(): boolean {
  * Wraps antd parts; used by dynamically loaded dialogs and widgets only, never by page shells.
  * Renders its children once antd's stylesheet (lib/antd-css.ts) has applied, so nothing shows
  * unstyled. A server-rendered antd part must also put <AntdStylesheet /> in the page's <Head>.
+ * `getPopupContainer`: where dialogs and popups mount (the dialog host's layer), default body.
  */
-export function AntdProvider({ children }: { children: ReactNode }) {
+export function AntdProvider({ children, getPopupContainer }: { children: ReactNode; getPopupContainer?: () => HTMLElement }) {
   const ready = useAntdCss();
   if (!ready) return null;
   return (
-    <ConfigProvider theme={antdTheme} locale={zhCN} button={BUTTON}>
+    <ConfigProvider theme={antdTheme} locale={zhCN} button={BUTTON} getPopupContainer={getPopupContainer}>
       {children}
     </ConfigProvider>
   );

@@ -19,19 +19,16 @@ export interface ConfirmPayload {
 
 /**
  * The promise dialog of SPEC §4: default title 温馨提示, cancel and confirm; resolves with the
- * action, rejects on cancel or close; the slot is freed after the 300 ms fade.
+ * action, rejects on cancel or close. The host fades it out (300 ms) like every dialog.
  */
 export default function ConfirmDialog({ spec, onClose }: DialogProps<'confirm'>) {
-  const [open, setOpen] = useState(true);
-  // Settle at once (the caller's answer must not depend on the animation); free the slot after
-  // the 300 ms fade, and only if no other dialog has taken it meanwhile.
+  const [done, setDone] = useState(false);
+  // Settle at once (the caller's answer must not depend on the animation), then free the slot.
   const finish = (settle: () => void) => {
-    if (!open) return;
-    setOpen(false);
+    if (done) return;
+    setDone(true);
     settle();
-    setTimeout(() => {
-      if (useModalStore.getState().current === spec) onClose();
-    }, LIMITS.dialogFadeMs);
+    if (useModalStore.getState().prompt === spec) onClose();
   };
   const footer = [
     spec.noCancel ? null : (
@@ -45,7 +42,7 @@ export default function ConfirmDialog({ spec, onClose }: DialogProps<'confirm'>)
   ];
   return (
     <Modal
-      open={open}
+      open
       title={spec.title ?? LIMITS.dialogDefaultTitle}
       zIndex={LIMITS.dialogZIndex}
       onCancel={() => finish(() => spec.reject('close'))}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ModalHost } from '@/components/modal-host';
 import { useModalStore, type ModalSpec } from '@/stores/modal-store';
@@ -49,7 +49,7 @@ const DIALOGS = [
   ['repurchase-offer', 'campaigns/widgets/repurchase-offer-dialog'],
 ] as const;
 
-beforeEach(() => useModalStore.setState({ current: null }));
+beforeEach(() => useModalStore.setState({ current: null, prompt: null }));
 
 describe('ModalHost: the composed registry', () => {
   it.each(DIALOGS)('%s renders %s inside one AntdProvider; its onClose empties the slot', async (name, module) => {
@@ -62,7 +62,9 @@ describe('ModalHost: the composed registry', () => {
     expect(screen.getByTestId('antd-provider')).toContainElement(dialog);
     act(() => dialog.click());
     expect(useModalStore.getState().current).toBeNull();
-    expect(screen.queryByTestId('dialog')).toBeNull();
+    // Fades out in its inert layer, then leaves the page.
+    expect(dialog.closest('[data-leaving]')).toHaveAttribute('inert');
+    await waitFor(() => expect(screen.queryByTestId('dialog')).toBeNull());
   });
 
   it('one slot: opening another dialog replaces the first, still one provider', async () => {
@@ -71,7 +73,7 @@ describe('ModalHost: the composed registry', () => {
     await screen.findByText('auth/login-dialog', {}, { timeout: 5000 });
     act(() => useModalStore.getState().open({ name: 'coin-topup' }));
     expect(await screen.findByText('commerce/coin-topup-dialog', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText('auth/login-dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('auth/login-dialog')).toBeNull());
     expect(screen.getAllByTestId('antd-provider')).toHaveLength(1);
   });
 });

@@ -10,8 +10,10 @@ import { resetStores } from '../support/stores';
 
 const current = () => selectCurrentModal(useModalStore.getState());
 
+const prompt = () => useModalStore.getState().prompt;
+
 function currentConfirm(): ConfirmSpec {
-  const spec = current();
+  const spec = prompt();
   if (spec?.name !== 'confirm') throw new Error(`expected the confirm dialog, got ${spec?.name ?? 'nothing'}`);
   return spec;
 }
@@ -27,10 +29,18 @@ describe('modal store', () => {
     useModalStore.getState().open({ name: 'login', mode: 'forgot' });
     useModalStore.getState().open({ name: 'login', mode: 'code' });
     expect(current()).toEqual({ name: 'login', mode: 'code' });
-    confirmDialog({ content: '确定?' }).catch(() => undefined); // displaced later: rejects with 'close'
-    expect(current()?.name).toBe('confirm');
     useModalStore.getState().close();
     expect(current()).toBeNull();
+  });
+
+  it('a confirm asks over the open dialog, which stays; closing the dialog ends the confirm too', () => {
+    useModalStore.getState().open({ name: 'membership' });
+    confirmDialog({ content: '确定离开?' }).catch(() => undefined); // rejects with 'close' below
+    expect(current()).toEqual({ name: 'membership' });
+    expect(prompt()?.name).toBe('confirm');
+    useModalStore.getState().close();
+    expect(current()).toBeNull();
+    expect(prompt()).toBeNull();
   });
 
   it.each([
@@ -93,7 +103,7 @@ describe('confirmDialog never leaves its caller hanging', () => {
   it('the dialog freeing the slot after it resolved does not change the answer', async () => {
     const p = confirmDialog({ content: 'x' });
     currentConfirm().resolve('confirm');
-    useModalStore.getState().close();
+    useModalStore.getState().closePrompt();
     expect(await outcome(p)).toEqual({ resolved: 'confirm' });
   });
 });

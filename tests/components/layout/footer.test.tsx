@@ -3,7 +3,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearClientCache } from '@/components/download';
 import { Footer } from '@/components/layout';
-import { FOOTER_LINKS, SITE } from '@/lib/site';
+import { FooterLegal } from '@/components/layout/footer-legal';
+import { FILINGS, FOOTER_LINKS, SITE } from '@/lib/site';
 import { post } from '../../sandbox/helpers';
 import { withRouter } from '../../support/router';
 import { useSandboxServer } from '../../support/sandbox-server';
@@ -72,18 +73,46 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: '官方公众号二维码' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '玩家QQ群二维码' })).toBeInTheDocument();
     const links = screen.getByRole('navigation', { name: '页脚链接' });
-    for (const l of ['用户协议', '隐私政策', '公告中心', '网站地图', '商务合作', '投诉建议', '联系我们']) {
-      expect(within(links).getByRole('link', { name: l })).toBeInTheDocument();
+    const expected = { 用户协议: '/agreement', 隐私政策: '/privacy', 公告中心: '/notice', 网站地图: '/sitemap', 商务合作: '/business', 投诉建议: '/complaint', 联系我们: '/contact' };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(within(links).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(FOOTER_LINKS).toHaveLength(7);
+    // Each to its own page: no two links share a target, none is a query on another page.
+    expect(new Set(FOOTER_LINKS.map((l) => l.href)).size).toBe(7);
+    expect(FOOTER_LINKS.every((l) => !l.href.includes('?'))).toBe(true);
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(SITE.company);
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
     expect(footer).toHaveTextContent(SITE.address);
     expect(footer).toHaveTextContent(SITE.phone);
-    expect(footer).toHaveTextContent(SITE.icp);
-    expect(footer).toHaveTextContent(`网络文化经营许可证：${SITE.culturalLicence}`);
-    expect(screen.getByRole('img', { name: /安全认证/ })).toHaveAttribute('src', '/images/security-badge.svg');
+  });
+
+  it('filings and the security badge: placeholders that look like placeholders until lib/site.ts is filled', () => {
+    render(withRouter(<Footer />));
+    const footer = screen.getByRole('contentinfo');
+    for (const f of Object.values(FILINGS)) expect(f.number).toBeNull();
+    const filings = [...footer.querySelectorAll('[data-placeholder="filing"]')].map((e) => e.textContent);
+    expect(filings).toEqual(['ICP备案号：待填写', '网络文化经营许可证：待填写', '公安机关备案号：待填写']);
+    expect(footer.querySelector('[data-placeholder="badge"]')).toHaveTextContent('安全认证徽章（待配置）');
+    // Never a self-made verified badge nor a number that looks issued.
+    expect(footer).not.toHaveTextContent(/已验证|网站可信/);
+    expect(footer).not.toHaveTextContent(/ICP备\d/);
+    expect(screen.queryByRole('img', { name: /安全认证/ })).not.toBeInTheDocument();
+  });
+
+  it('filled filings link to their registers; a configured badge links to its issuer', () => {
+    const filings = {
+      icp: { ...FILINGS.icp, number: '浙ICP备00000000号-1' },
+      culturalLicence: { ...FILINGS.culturalLicence, number: '浙网文〔2026〕0000-000号' },
+      police: { ...FILINGS.police, number: '浙公网安备 00000000000000号' },
+    };
+    const badge = { image: 'https://issuer.example/badge.png', href: 'https://issuer.example/verify?site=nn', alt: '可信网站认证' };
+    render(<FooterLegal filings={filings} badge={badge} />);
+    expect(screen.getByRole('link', { name: '浙ICP备00000000号-1' })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    expect(screen.getByText('网络文化经营许可证：浙网文〔2026〕0000-000号')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '公安机关备案号：浙公网安备 00000000000000号' })).toHaveAttribute('href', 'https://beian.mps.gov.cn/');
+    expect(screen.getByRole('img', { name: '可信网站认证' }).closest('a')).toHaveAttribute('href', badge.href);
+    expect(document.querySelector('[data-placeholder]')).toBeNull();
   });
 
   it('download link falls back to the official package while the version call is pending or failed', async () => {

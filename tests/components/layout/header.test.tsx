@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthDomain from '@/components/auth';
 import { clearClientCache } from '@/components/download';
 import { Header } from '@/components/layout';
+import { ModalHost } from '@/components/modal-host';
 import { selectCurrentModal, useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
 import { buildUser, resetStores } from '../../support/stores';
@@ -51,13 +52,24 @@ describe('Header', () => {
     expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', 'https://img.test/a.png');
   });
 
-  it('logged in: 退出登录 calls useLogout; unsafe or missing avatar falls back', async () => {
+  it('logged in: 退出登录 asks first (温馨提示), then calls useLogout; unsafe or missing avatar falls back', async () => {
     useUserStore.setState({ hydrated: true, user: buildUser({ userUrlNn: 'javascript:alert(1)' }) });
     renderHeader();
+    render(<ModalHost />);
     expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/images/avatar-default.svg');
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    expect(logout).toHaveBeenCalledTimes(1);
-  });
+    const banner = screen.getByRole('banner');
+    await userEvent.click(within(banner).getByRole('button', { name: '退出登录' }));
+    let ask = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    expect(ask).toHaveTextContent('温馨提示');
+    expect(ask).toHaveTextContent('确定要退出登录吗？');
+    await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
+    expect(logout).not.toHaveBeenCalled();
+    await waitFor(() => expect(ask.isConnected).toBe(false));
+    await userEvent.click(within(banner).getByRole('button', { name: '退出登录' }));
+    ask = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    await userEvent.click(within(ask).getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+  }, 60_000);
 
   it('下载 popover: opens on click with iOS and Android QR codes, Escape closes it', async () => {
     renderHeader();

@@ -1,0 +1,12 @@
+export { LegalLayout } from './legal-layout';
+export { LEGAL_PAGES, LEGAL_MENU, chineseDate, type LegalKey, type LegalPage } from '@/lib/legal-pages';
+export { UserAgreement } from './user-agreement';
+export { PrivacyPolicy } from './privacy-policy';
+export { Business } from './business';
+export { Complaint } from './complaint';
+export { Contact } from './contact';
+export { NoticeCentre } from './notice-centre';
+export { SiteMap } from './site-map';
+export { SITE_SECTIONS, type SiteSection, type SiteLink } from './site-map-sections';
+export type { NoticeCentreProps } from './load-notices';
+export type { SiteMapProps } from './load-site-map';

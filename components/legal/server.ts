@@ -1,0 +1,3 @@
+/** Server-side loaders of the footer pages (getStaticProps). */
+export * from './load-notices';
+export * from './load-site-map';

@@ -10,3 +10,4 @@ export { cachedOnce, clearClientCache, useCachedOnce, type Loadable } from './cl
 export { DownloadDefaultsContext, useDownload, useDownloadDefaults, useSourceChannel, versionLabel, type DownloadDefaults } from './use-download';
 export { edgeSwitchOn, packageChannelFor, resolveDownload, EDGE_CHANNEL } from './download-state';
 export { trackDownload, positionOf } from './track-download';
+export { AppDownloadView } from './app-download-view';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { MSG } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import { appPlatformOf } from '@/lib/ua';
@@ -10,10 +10,9 @@ import { SendToPc } from './send-to-pc';
 const LABELS: Record<AppTarget | 'app', string> = { ios: 'App Store 下载', android: '下载 Android 版', app: '下载 NN加速器 App' };
 
 /** The phone's platform, known after hydration (the server HTML links to /download/app, which reads the UA). */
+const noSubscription = () => () => undefined;
 function usePhonePlatform(): AppTarget | null {
-  const [platform, setPlatform] = useState<AppTarget | null>(null);
-  useEffect(() => setPlatform(appPlatformOf(navigator.userAgent)), []);
-  return platform;
+  return useSyncExternalStore(noSubscription, () => appPlatformOf(navigator.userAgent), () => null);
 }
 
 function PrimaryLink({ platform }: { platform: AppTarget }) {

@@ -1,5 +1,5 @@
 import type { GetServerSideProps, InferGetServerSidePropsType } from 'next';
-import { AppDownloadView } from '@/components/download/app-download-view';
+import { AppDownloadView } from '@/components/download';
 import { loadAppDownload, type AppDownloadProps } from '@/components/download/server';
 import { DefaultLayout, Seo } from '@/components/layout';
 

@@ -70,11 +70,26 @@ describe('Header', () => {
     expect(panel).toBeVisible();
     expect(await within(panel).findByRole('img', { name: 'iOS 版下载二维码' })).toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Android 版下载二维码' })).toBeInTheDocument();
-    expect(within(panel).getByText('V5.2.1')).toBeInTheDocument();
+    expect(await within(panel).findByText('V5.2.1')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
     expect(button).toHaveFocus();
+  });
+
+  it('下载 popover: the Windows client and the QR codes on a desktop, tappable store links and the Windows link to send on a phone', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: '下载' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    await userEvent.click(button);
+    const desktop = panel.querySelector<HTMLElement>('[data-variant="desktop"]')!;
+    const phone = panel.querySelector<HTMLElement>('[data-variant="phone"]')!;
+    expect(within(desktop).getByRole('link', { name: /免费下载 Windows 版/ }).getAttribute('href')).toMatch(/\.exe$/);
+    // Before the lookup the server's /download/<platform>, after it the release itself: both tappable.
+    const [ios, android] = within(phone).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(ios).toMatch(/^(\/download\/ios|https:\/\/apps\.apple\.com\/.*)$/);
+    expect(android).toMatch(/^(\/download\/android|.*\.apk)$/);
+    expect(within(phone).getByRole('button', { name: /发送到电脑/ })).toBeInTheDocument();
   });
 
   it('下载 popover opens on keyboard focus and on hover', async () => {

@@ -53,7 +53,7 @@ export const PAGE_META = {
   '/zt/all': { title: t('全部专题'), description: 'NN加速器游戏专题汇总。' },
   '/zt/details': { title: t('专题详情'), description: 'NN加速器游戏专题详情页。' },
   '/nn-user/zc': { title: t('联系客服'), description: '联系 NN加速器在线客服，处理兑换失败、订单与账号问题。' },
-  '/nn-user/userCenter': { title: t('我的订单', '个人中心'), description: 'NN加速器个人中心订单查看。' },
+  '/nn-user/userCenter': { title: t('个人中心'), description: 'NN加速器个人中心：N币余额、会员状态、权益与中奖记录，以及客户端订单查看。' },
   '/404': { title: t('页面未找到'), description: '你来到了一片未知的领域。' },
 } as const satisfies Record<string, PageMeta>;
 

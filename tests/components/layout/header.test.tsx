@@ -55,8 +55,39 @@ describe('Header', () => {
     useUserStore.setState({ hydrated: true, user: buildUser({ userUrlNn: 'javascript:alert(1)' }) });
     renderHeader();
     expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/images/avatar-default.svg');
+    expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /账号菜单/ }));
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('the avatar opens a menu with 个人中心 and 退出登录; Escape closes it and returns the focus', async () => {
+    useUserStore.setState({ hydrated: true, user: buildUser() });
+    renderHeader();
+    const avatar = screen.getByRole('button', { name: /账号菜单/ });
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/nn-user/userCenter');
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeVisible();
+    screen.getByRole('link', { name: '个人中心' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toHaveFocus();
+  });
+
+  it('the navigation has the site sections, the active one marked', () => {
+    renderHeader('/gl/[id]');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['客户端', '/'],
+      ['会员/N币', '/nnpay'],
+      ['游戏库', '/yxxz'],
+      ['活动', '/nn/activity'],
+      ['资讯攻略', '/news'],
+      ['帮助中心', '/helpCenter'],
+    ]);
+    expect(within(nav).getByRole('link', { name: '资讯攻略' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('下载 popover: opens on click with iOS and Android QR codes, Escape closes it', async () => {
@@ -111,6 +142,17 @@ describe('Header', () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: '下载' }));
     expect(await screen.findAllByText('暂未开放')).toHaveLength(2);
+  });
+
+  it('the phone menu closes on Escape and gives the focus back to its button', async () => {
+    renderHeader();
+    const menu = screen.getByRole('button', { name: '打开菜单' });
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '活动' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 
   it('mobile menu button toggles the navigation panel', async () => {

@@ -33,6 +33,7 @@ test('phone + SMS code login, reload keeps it, logout says 注销成功~', async
   await page.reload();
   await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
 
+  await page.getByRole('banner').getByRole('button', { name: /账号菜单/ }).click();
   await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByText('注销成功~')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('home', () => {
     await context.close();
   });
 
-  test('mobile: once the lookup says iOS has no release, the iPhone's button warns 敬请期待！', async ({ browser, sandbox }) => {
+  test('mobile: once the lookup says iOS has no release, the iPhone button warns 敬请期待！', async ({ browser, sandbox }) => {
     await sandbox.fault({ path: '/speed/gamemaster/dict/3/app_download/ios', code: 'SYS_ERROR', times: 10 });
     await sandbox.fault({ path: '/nn-version/share/channel', code: 'SYS_ERROR', times: 10 });
     const context = await browser.newContext({ userAgent: MOBILE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });

@@ -38,14 +38,15 @@ test.describe('home', () => {
     await context.close();
   });
 
-  test('mobile: an entry without a usable URL warns 敬请期待！', async ({ browser, sandbox }) => {
+  test('mobile: once the lookup says iOS has no release, the iPhone button warns 敬请期待！', async ({ browser, sandbox }) => {
     await sandbox.fault({ path: '/speed/gamemaster/dict/3/app_download/ios', code: 'SYS_ERROR', times: 10 });
     await sandbox.fault({ path: '/nn-version/share/channel', code: 'SYS_ERROR', times: 10 });
     const context = await browser.newContext({ userAgent: MOBILE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Android 下载' })).toBeVisible();
-    await page.getByRole('button', { name: 'iOS 下载' }).click();
+    const hero = page.locator('#download');
+    await interactUntil(page, () => expect(hero.getByRole('button', { name: 'App Store 下载' })).toBeVisible({ timeout: 500 }));
+    await hero.getByRole('button', { name: 'App Store 下载' }).click();
     await expect(page.getByText('敬请期待！')).toBeVisible();
     await context.close();
   });

@@ -33,6 +33,7 @@ test('phone + SMS code login, reload keeps it, logout says 注销成功~', async
   await page.reload();
   await expect(page.getByRole('banner').getByText(DEMO.nick)).toBeVisible();
 
+  await page.getByRole('banner').getByRole('button', { name: /账号菜单/ }).click();
   await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
   const ask = page.getByRole('dialog', { name: '温馨提示' });
   await expect(ask).toContainText('确定要退出登录吗？');

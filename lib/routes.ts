@@ -53,7 +53,7 @@ export const PAGE_META = {
   '/zt/all': { title: t('全部专题'), description: 'NN加速器游戏专题汇总。' },
   '/zt/details': { title: t('专题详情'), description: 'NN加速器游戏专题详情页。' },
   '/nn-user/zc': { title: t('联系客服'), description: '联系 NN加速器在线客服，处理兑换失败、订单与账号问题。' },
-  '/nn-user/userCenter': { title: t('我的订单', '个人中心'), description: 'NN加速器个人中心订单查看。' },
+  '/nn-user/userCenter': { title: t('个人中心'), description: 'NN加速器个人中心：N币余额、会员状态、权益与中奖记录，以及客户端订单查看。' },
   '/agreement': { title: t('用户协议'), description: 'NN加速器用户协议：账号注册与安全、电竞会员、N币、抽奖活动与评论的规则。' },
   '/privacy': { title: t('隐私政策'), description: 'NN加速器隐私政策：我们收集哪些个人信息、为什么收集、委托谁处理、保存多久，以及您如何查阅、更正、删除与注销。' },
   '/business': { title: t('商务合作'), description: '与 NN加速器合作：游戏厂商联合运营、渠道推广、电竞赛事、网吧与硬件预装、品牌联名。' },

@@ -5,6 +5,7 @@
  *
  *   /_next/static/*, /antd/*, images   cache-first (file names are content-hashed or immutable)
  *   page navigations          network-first; a copy is kept; offline → cached copy, else /offline
+ *                             (precached at install with the CSS, scripts and images its HTML names)
  *   /api/*                    never touched (gateway calls, sandbox controls, analytics)
  */
 'use strict';
@@ -63,17 +64,44 @@ function put(cacheName, key, response, limit) {
     .catch(function () { /* quota or a locked cache: serving matters more than storing */ });
 }
 
+/** Same-origin static files a page's HTML names (its CSS, scripts, logo): what it needs to look right. */
+function assetUrls(html) {
+  var out = [];
+  var re = /(?:href|src)="([^"]+)"/g;
+  var m;
+  while ((m = re.exec(html))) {
+    var url;
+    try { url = new URL(m[1].replace(/&amp;/g, '&'), self.location.origin); } catch (e) { continue; }
+    if (sameOrigin(url) && !isBypassed(url) && isStatic(url) && out.indexOf(url.href) === -1) out.push(url.href);
+  }
+  return out;
+}
+
+/**
+ * The offline page and everything it links to: it is shown for pages never visited, whose own CSS
+ * and logo may not be cached, so it must bring its own (else an unstyled header and a broken logo).
+ */
+function precacheOffline() {
+  return fetch(new Request(OFFLINE_URL, { cache: 'reload' })).then(function (res) {
+    if (!res.ok) throw new Error('offline page ' + res.status);
+    return res.clone().text().then(function (html) {
+      return Promise.all([
+        caches.open(PAGE_CACHE).then(function (cache) { return cache.put(OFFLINE_URL, res); }),
+        caches.open(STATIC_CACHE).then(function (cache) {
+          return Promise.all(assetUrls(html).map(function (u) { return cache.add(new Request(u, { cache: 'reload' })).catch(function () {}); }));
+        }),
+      ]);
+    });
+  });
+}
+
 self.addEventListener('install', function (event) {
   event.waitUntil(
-    caches
-      .open(PAGE_CACHE)
-      .then(function (cache) {
-        var offline = cache.add(new Request(OFFLINE_URL, { cache: 'reload' }));
-        // The shell is a bonus: a failing home page must not block the install.
-        var shell = cache.add(new Request(SHELL_URL, { cache: 'reload' })).catch(function () {});
-        return Promise.all([offline, shell]);
-      })
-      .then(function () { return self.skipWaiting(); }),
+    Promise.all([
+      precacheOffline(),
+      // The shell is a bonus: a failing home page must not block the install.
+      caches.open(PAGE_CACHE).then(function (cache) { return cache.add(new Request(SHELL_URL, { cache: 'reload' })); }).catch(function () {}),
+    ]).then(function () { return self.skipWaiting(); }),
   );
 });
 

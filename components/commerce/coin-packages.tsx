@@ -1,6 +1,7 @@
-import { formatYuan, sanitiseCoinInput } from '@/lib/money';
+import { useState } from 'react';
+import { CUSTOM_COINS_MAX, formatYuan, sanitiseCoinInput } from '@/lib/money';
 import type { CoinPackage } from '@/lib/order-types';
-import { coinPriceCents } from './package-view';
+import { coinPriceCents, DEFAULT_CUSTOM_COINS } from './package-view';
 import styles from './commerce.module.css';
 
 export type CoinChoice = { kind: 'package'; id: number } | { kind: 'custom' };
@@ -14,9 +15,26 @@ export interface CoinPackagesProps {
   onCustom(value: string): void;
 }
 
-/** N coin packages (amount, price = amount / rate) and the custom amount entry (SPEC §3, §5). */
+export const CUSTOM_CAP_TEXT = `单次最多充值 ${CUSTOM_COINS_MAX} N币`;
+
+/** The amount of the custom entry: what was typed, else the default entry amount its placeholder shows. */
+export function customCoins(custom: string): number {
+  return Number(custom || DEFAULT_CUSTOM_COINS);
+}
+
+/**
+ * N coin packages (amount, price = amount / rate) and the custom amount entry (SPEC §3, §5). The entry
+ * starts empty, its placeholder showing the default amount, so typing replaces it; a longer or larger
+ * number stops at the cap and says so.
+ */
 export function CoinPackages({ packages, rate, choice, onChoose, custom, onCustom }: CoinPackagesProps) {
   const customOn = choice.kind === 'custom';
+  const [capped, setCapped] = useState(false);
+  const onInput = (raw: string) => {
+    const next = sanitiseCoinInput(raw);
+    setCapped(next === String(CUSTOM_COINS_MAX) && raw.replace(/\D/g, '').replace(/^0+/, '') !== next);
+    onCustom(next);
+  };
   return (
     <div role="radiogroup" aria-label="N币套餐" className={styles.packages}>
       {packages.map((p) => {
@@ -46,13 +64,19 @@ export function CoinPackages({ packages, rate, choice, onChoose, custom, onCusto
           className={styles.customInput}
           inputMode="numeric"
           aria-label="自定义N币数量"
-          placeholder="1~9999"
+          placeholder={String(DEFAULT_CUSTOM_COINS)}
           value={custom}
+          aria-describedby={capped ? 'coin-cap-hint' : undefined}
           onFocus={() => onChoose({ kind: 'custom' })}
-          onChange={(e) => onCustom(sanitiseCoinInput(e.target.value))}
+          onChange={(e) => onInput(e.target.value)}
         />
+        {capped ? (
+          <span id="coin-cap-hint" className={styles.capHint} role="status">
+            {CUSTOM_CAP_TEXT}
+          </span>
+        ) : null}
         <span className={styles.price}>
-          ¥<strong>{formatYuan(coinPriceCents(Number(custom || 0), rate))}</strong>
+          ¥<strong>{formatYuan(coinPriceCents(customCoins(custom), rate))}</strong>
         </span>
       </div>
     </div>

@@ -7,9 +7,9 @@ import { toast } from '@/lib/toast';
 import { listCoinPackages } from '@/services/order';
 import type { DialogProps } from '@/stores/modal-store';
 import { useAccountStore } from './account-store';
-import { CoinPackages, type CoinChoice } from './coin-packages';
+import { CoinPackages, customCoins, type CoinChoice } from './coin-packages';
 import { COIN_PACKAGES_FAILED } from './messages';
-import { balanceText, coinPriceCents, DEFAULT_CUSTOM_COINS } from './package-view';
+import { balanceText, coinPriceCents } from './package-view';
 import { PAID, PayPanel } from './pay-panel';
 import { leavePayment } from './leave-payment';
 import { FlowResultModal } from './result-modal';
@@ -52,10 +52,10 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
   const packages = useCoinPackages(Boolean(user));
   const { balance, rate } = useAccountStore();
   const [choice, setChoice] = useState<CoinChoice | null>(null);
-  const [custom, setCustom] = useState(String(DEFAULT_CUSTOM_COINS));
+  const [custom, setCustom] = useState('');
   const current: CoinChoice | null = choice ?? (packages?.[0] ? { kind: 'package', id: packages[0].id } : null);
   const pkg = current?.kind === 'package' ? packages?.find((p) => p.id === current.id) : undefined;
-  const coins = current?.kind === 'custom' ? Number(custom || 0) : (pkg?.nnAmount ?? 0);
+  const coins = current?.kind === 'custom' ? customCoins(custom) : (pkg?.nnAmount ?? 0);
   const priceCents = coinPriceCents(coins, rate);
   const input: CreateOrderInput | null =
     coins > 0

@@ -14,7 +14,7 @@ export const HOT_LABEL = '大家都在买';
 export const RECOMMEND_DICT = 'speed_vip';
 const FULL_WIDTH_COMMA = '，';
 
-/** The custom N coin entry starts at 10 coins (¥1 at the default rate). */
+/** The custom N coin entry's default amount, 10 coins (¥1 at the default rate): its placeholder, used while it is empty. */
 export const DEFAULT_CUSTOM_COINS = 10;
 
 export interface PackageCard extends EsportPackage {
@@ -34,16 +34,20 @@ export function splitRecommendedNames(value: string | undefined | null): string[
     .filter(Boolean);
 }
 
-/** Packages in display order (orderVal descending, stable for ties) with their marks and 元/天. */
+/**
+ * Packages in display order (orderVal descending, stable for ties) with their marks and 元/天. One
+ * package is recommended: the first name of the dict's list that is on sale (a mark on every other
+ * card recommends nothing).
+ */
 export function toPackageCards(list: readonly EsportPackage[], recommendedNames: readonly string[]): PackageCard[] {
-  const names = new Set(recommendedNames);
+  const pick = recommendedNames.find((name) => list.some((p) => p.esportComboName === name));
   return list
     .map((p, i) => ({ p, i }))
     .sort((a, b) => b.p.orderVal - a.p.orderVal || a.i - b.i)
     .map(({ p }) => ({
       ...p,
       hot: HOT_PACKAGE_DAYS.includes(p.esportComboDay),
-      recommended: names.has(p.esportComboName),
+      recommended: pick !== undefined && p.esportComboName === pick,
       dayPrice: dayPrice(p.preferentialPrice, p.esportComboDay),
       priceCents: toCents(p.preferentialPrice) ?? 0,
     }));

@@ -1,6 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { DeviceVariants } from '@/components/ui/device-variants';
 import type { FlowState } from './order-runner';
 import styles from './commerce.module.css';
+import { ChannelMarks, ExpiryCountdown } from './pay-details';
 
 export const RETRYING_TEXT = '网络不稳定，正在重试…';
 
@@ -17,9 +19,24 @@ export interface PayPanelProps {
   onRenew(): void;
 }
 
+/** On a phone the payment opens on the device itself; the QR stays for paying from another phone. */
+function OpenOnDevice({ url }: { url: string }) {
+  return (
+    <DeviceVariants
+      phone={
+        <a className={styles.openPay} href={url} target="_blank" rel="noopener noreferrer">
+          在本机打开支付页面
+        </a>
+      }
+      desktop={null}
+    />
+  );
+}
+
 /**
  * The QR side of a purchase: the aggregate-pay code of the current payment attempt, its cashier
- * URL kept on `data-pay-url` (QA and tests read it), and every in-between state of the flow.
+ * URL kept on `data-pay-url` (QA and tests read it), the order number, amount, accepted channels and
+ * time left, and every in-between state of the flow.
  */
 export function PayPanel({ state, amount, idleText, onRenew }: PayPanelProps) {
   const retrying = state.retrying ? (
@@ -30,12 +47,20 @@ export function PayPanel({ state, amount, idleText, onRenew }: PayPanelProps) {
   if (state.phase === 'qr' && state.payParam) {
     return (
       <div className={styles.payPanel} aria-live="polite">
+        <OpenOnDevice url={state.payParam} />
         <figure className={styles.qr} data-pay-url={state.payParam} aria-label="支付二维码">
           <QRCodeSVG value={state.payParam} size={148} marginSize={1} title="支付二维码" />
         </figure>
         <p className={styles.payHint}>
           请使用微信或支付宝扫码支付 <strong className={styles.due}>¥{amount}</strong>
         </p>
+        <ChannelMarks />
+        {state.order ? (
+          <p className={styles.orderLine}>
+            <span>订单号 {state.order.orderNo}</span>
+            <ExpiryCountdown expireTime={state.order.expireTime} />
+          </p>
+        ) : null}
         {retrying}
       </div>
     );

@@ -38,6 +38,15 @@ async function appUrl(key: 'ios' | 'android', fromVersions: string | undefined):
   return url ?? safeHref(fromVersions);
 }
 
+/**
+ * The app URL of one platform for the server's /download/<platform> answer: the app-download dict,
+ * else the version call's URL for that platform; undefined when neither has a release.
+ */
+export async function lookupAppUrl(platform: 'ios' | 'android'): Promise<string | undefined> {
+  const versions = await getVersions(QUIET).then((r) => r.data ?? {}, () => ({}) as VersionMap);
+  return appUrl(platform, versions[platform === 'ios' ? '1' : '2']?.url);
+}
+
 const versionOf = (v: VersionMap[keyof VersionMap]) => (v?.versionName ? String(v.versionName).trim() || undefined : undefined);
 
 /**

@@ -1,29 +1,28 @@
 import { MSG } from '@/lib/constants';
 import { toast } from '@/lib/toast';
+import { useAppLink } from './app-link';
 import { AppQr } from './app-qr';
 import styles from './home-hero.module.css';
-import { useDownload } from './use-download';
 
 const NAMES = { ios: 'iPhone / iPad', android: 'Android 手机' } as const;
 
-/** iOS / Android entry: QR code plus a tap target; without a usable URL a tap warns 敬请期待！. */
+/** iOS / Android entry beside the Windows download: QR code plus a tap target; 敬请期待！ only without a release. */
 export function MobileEntry({ platform }: { platform: 'ios' | 'android' }) {
-  const download = useDownload();
-  const url = platform === 'ios' ? download.iosUrl : download.androidUrl;
+  const link = useAppLink(platform);
   const label = `${platform === 'ios' ? 'iOS' : 'Android'} 下载`;
   return (
     <div className={styles.mobileCard}>
       <AppQr platform={platform} size={96} />
       <div className={styles.mobileText}>
         <span className={styles.mobileName}>{NAMES[platform]}</span>
-        {url ? (
-          <a className={styles.mobileBtn} href={url} rel="nofollow noopener noreferrer" target="_blank">
-            {label}
-          </a>
-        ) : (
+        {link.comingSoon ? (
           <button type="button" className={styles.mobileBtn} onClick={() => toast.warning(MSG.comingSoon)}>
             {label}
           </button>
+        ) : (
+          <a className={styles.mobileBtn} href={link.href} rel="nofollow noopener noreferrer" target="_blank">
+            {label}
+          </a>
         )}
       </div>
     </div>

@@ -1,11 +1,34 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AppQr } from '@/components/download';
+import { DeviceVariants } from '@/components/ui/device-variants';
+import { AppQr, DownloadButton, SendToPc, useAppLink, type AppTarget } from '@/components/download';
+import { MSG } from '@/lib/constants';
+import { toast } from '@/lib/toast';
 import styles from './header.module.css';
 
 type Opener = 'hover' | 'focus' | 'click';
 
+const STORE_NAMES: Record<AppTarget, string> = { ios: 'iPhone / iPad 下载', android: 'Android 手机下载' };
+
+/** A tappable store link for the phone variant; 敬请期待！ only when the lookup says there is no release. */
+function StoreLink({ platform }: { platform: AppTarget }) {
+  const link = useAppLink(platform);
+  if (link.comingSoon) {
+    return (
+      <button type="button" className={styles.storeLink} onClick={() => toast.warning(MSG.comingSoon)}>
+        {STORE_NAMES[platform]}
+      </button>
+    );
+  }
+  return (
+    <a className={styles.storeLink} href={link.href} rel="nofollow">
+      {STORE_NAMES[platform]}
+    </a>
+  );
+}
+
 /**
- * The header's 下载 button: a popover with the iOS and Android QR codes. Opens on hover, focus or
+ * The header's 下载 button: a popover with the Windows client and the iOS and Android QR codes on a
+ * desktop, tappable store links (and the Windows link to send to the computer) on a phone. Opens on hover, focus or
  * click; a click pins it open (a second click closes); Escape or a click outside closes it.
  */
 export function DownloadPopover() {
@@ -70,12 +93,31 @@ export function DownloadPopover() {
       >
         下载
       </button>
-      <div id={panelId} role="dialog" aria-label="扫码下载手机版" className={styles.popover} hidden={!open}>
-        <p className={styles.popoverTitle}>扫码下载 NN加速器 手机版</p>
-        <div className={styles.popoverQrs}>
-          <AppQr platform="ios" size={104} />
-          <AppQr platform="android" size={104} />
-        </div>
+      <div id={panelId} role="dialog" aria-label="下载 NN加速器" className={styles.popover} hidden={!open}>
+        <DeviceVariants
+          desktop={
+            <>
+              <p className={styles.popoverTitle}>Windows 客户端</p>
+              <DownloadButton showVersion />
+              <p className={styles.popoverTitle}>扫码下载手机版</p>
+              <div className={styles.popoverQrs}>
+                <AppQr platform="ios" size={104} />
+                <AppQr platform="android" size={104} />
+              </div>
+            </>
+          }
+          phone={
+            <>
+              <p className={styles.popoverTitle}>下载 NN加速器 手机版</p>
+              <div className={styles.storeLinks}>
+                <StoreLink platform="ios" />
+                <StoreLink platform="android" />
+              </div>
+              <p className={styles.popoverTitle}>Windows 客户端</p>
+              <SendToPc />
+            </>
+          }
+        />
       </div>
     </div>
   );

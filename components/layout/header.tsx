@@ -1,13 +1,20 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DownloadPopover } from './download-popover';
 import styles from './header.module.css';
 import { UserArea } from './user-area';
 
-const TABS = [
-  { href: '/', label: '客户端', match: (p: string) => p === '/' },
-  { href: '/helpCenter', label: '帮助中心', match: (p: string) => p.startsWith('/helpCenter') || p.startsWith('/content/search') },
+const under = (...prefixes: string[]) => (p: string) => prefixes.some((x) => p === x || p.startsWith(`${x}/`));
+
+/** The site's sections: SPEC's 客户端 and 帮助中心 tabs with the sections a visitor looks for between them. */
+export const TABS = [
+  { href: '/', label: '客户端', match: (p: string) => p === '/' || p === '/nnAccelerator' || p === '/nnquickstart' },
+  { href: '/nnpay', label: '会员/N币', match: under('/nnpay', '/sem', '/nnNewVip') },
+  { href: '/yxxz', label: '游戏库', match: under('/yxxz', '/zt', '/pl') },
+  { href: '/nn/activity', label: '活动', match: under('/nn/activity', '/jointActivity', '/jointActivityPage', '/acts', '/gqlx', '/qmgogo', '/summer', '/zqj', '/zchelp', '/command') },
+  { href: '/news', label: '资讯攻略', match: under('/news', '/gl') },
+  { href: '/helpCenter', label: '帮助中心', match: under('/helpCenter', '/content/search') },
 ] as const;
 
 interface Props {
@@ -31,6 +38,13 @@ export function Header({ variant = 'default' }: Props) {
   const menuOpen = menuOpenAt === router.asPath;
   const menuId = useId();
   const path = router.pathname;
+  const menuBtnRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and gives the focus back to its button (a popover inside handles its own first).
+  const onPanelKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    setMenuOpenAt(null);
+    menuBtnRef.current?.focus();
+  };
 
   if (variant === 'slim') {
     return (
@@ -50,6 +64,7 @@ export function Header({ variant = 'default' }: Props) {
       <div className={styles.inner}>
         <Logo />
         <button
+          ref={menuBtnRef}
           type="button"
           className={styles.menuBtn}
           aria-expanded={menuOpen}
@@ -59,7 +74,7 @@ export function Header({ variant = 'default' }: Props) {
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className="nn-visually-hidden">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
         </button>
-        <div id={menuId} className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`}>
+        <div id={menuId} className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`} onKeyDown={onPanelKey}>
           <nav aria-label="主导航" className={styles.nav}>
             {TABS.map((tab) => {
               const active = tab.match(path);

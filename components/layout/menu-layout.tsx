@@ -20,7 +20,8 @@ export const HELP_MENU: readonly MenuItem[] = [
 ];
 
 export const USER_MENU: readonly MenuItem[] = [
-  { href: '/nn-user/userCenter', label: '我的订单' },
+  { href: '/nn-user/userCenter', label: '我的账户' },
+  { href: '/nnpay', label: '会员/N币' },
   { href: '/nn-user/zc', label: '联系客服' },
   { href: '/helpCenter', label: '帮助中心' },
 ];

@@ -1,30 +1,37 @@
-import { useState } from 'react';
-import { useLogout } from '@/components/auth';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { openLogin, useLogout } from '@/components/auth';
+import { Avatar } from '@/components/ui/avatar';
 import { confirmDialog } from '@/components/ui/open-confirm';
-import { safeHref } from '@/lib/safe-href';
-import { openLogin } from '@/components/auth';
 import { selectUser, useUserStore } from '@/stores/user-store';
 import styles from './header.module.css';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
-
-function Avatar({ src }: { src?: string }) {
-  const [failed, setFailed] = useState(false);
-  const url = !failed ? (safeHref(src) ?? DEFAULT_AVATAR) : DEFAULT_AVATAR;
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- user avatars come from any host; a 32 px image needs no optimiser
-    <img className={styles.avatar} src={url} alt="用户头像" width={32} height={32} onError={() => setFailed(true)} />
-  );
-}
+export { DEFAULT_AVATAR } from '@/components/ui/avatar';
+export const ACCOUNT_PATH = '/nn-user/userCenter';
 
 /**
  * Login state in the header. Until the user store has read the browser copy (`hydrated`), the
- * logged-out state renders, so the server HTML and the first client render agree.
+ * logged-out state renders, so the server HTML and the first client render agree. Signed in, the
+ * avatar opens a small menu: 个人中心 and 退出登录 (Escape or a click outside closes it).
  */
 export function UserArea() {
   const hydrated = useUserStore((s) => s.hydrated);
   const user = useUserStore(selectUser);
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
   if (!hydrated || !user) {
     return (
       <button type="button" className={styles.loginBtn} onClick={() => openLogin()}>
@@ -32,15 +39,41 @@ export function UserArea() {
       </button>
     );
   }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const name = user.nickName || `NN${user.nnNumber}`;
   return (
-    <div className={styles.user}>
-      <Avatar src={user.userUrlNn} />
-      <span className={styles.nick} title={user.nickName}>
-        {user.nickName || `NN${user.nnNumber}`}
-      </span>
-      <button type="button" className={styles.logoutBtn} onClick={() => confirmDialog({ content: '确定要退出登录吗？', okText: '退出登录' }).then(logout, () => undefined)}>
-        退出登录
+    <div ref={wrapRef} className={styles.user} onKeyDown={onKeyDown}>
+      <button ref={buttonRef} type="button" className={styles.userBtn} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <Avatar src={user.userUrlNn} className={styles.avatar} />
+        <span className={styles.nick} title={user.nickName}>
+          {name}
+        </span>
+        <span className="nn-visually-hidden">账号菜单</span>
       </button>
+      <ul id={menuId} className={styles.userMenu} hidden={!open}>
+        <li>
+          <Link href={ACCOUNT_PATH} onClick={() => setOpen(false)}>
+            个人中心
+          </Link>
+        </li>
+        <li>
+          <button
+              type="button"
+              className={styles.logoutBtn}
+              onClick={() => {
+                setOpen(false);
+                confirmDialog({ content: '确定要退出登录吗？', okText: '退出登录' }).then(logout, () => undefined);
+              }}
+            >
+            退出登录
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

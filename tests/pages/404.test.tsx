@@ -23,6 +23,27 @@ describe('404 page', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: /免费下载 Windows 版/ })).toHaveAttribute('href', expect.stringMatching(/^https?:\/\/|^\//));
   });
 
+  it('offers search and popular pages; the phone variant offers the app, never the .exe', () => {
+    const { container } = render(withRouter(<NotFoundPage />));
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/content/search');
+    expect(within(form).getByRole('searchbox', { name: '搜索资讯、攻略与帮助' })).toHaveAttribute('name', 'keyword');
+    expect(within(screen.getByRole('navigation', { name: '热门页面' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/nnpay', '/yxxz', '/nn/activity', '/news', '/helpCenter']);
+    const phone = container.querySelector<HTMLElement>('main [data-variant="phone"]')!;
+    expect(within(phone).getByRole('link', { name: '下载 NN加速器 App' })).toHaveAttribute('href', '/download/app');
+    expect(within(phone).queryAllByRole('link').some((a) => /\.exe$/.test(a.getAttribute('href') ?? ''))).toBe(false);
+  });
+
+  it('starting a search pauses the countdown: no leaving the page under the visitor\'s fingers', () => {
+    const router = makeRouter();
+    render(withRouter(<NotFoundPage />, router));
+    tick(2000);
+    act(() => screen.getByRole('searchbox', { name: '搜索资讯、攻略与帮助' }).focus());
+    expect(screen.getByText('已暂停自动返回首页')).toBeInTheDocument();
+    tick(10_000);
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it('counts down 5→0 one per second, then router.replace with the query as an object', () => {
     const router = makeRouter();
     render(withRouter(<NotFoundPage />, router));

@@ -3,6 +3,7 @@ import { giftRecordAction } from '@/lib/activity';
 import type { GiftRecord } from '@/lib/activity-types';
 import type { GiftService } from '@/components/campaigns/engine/gift-service';
 import { copyText } from '@/lib/clipboard';
+import { formatChinaTime } from '@/lib/format';
 import { listGiftRecords } from './gift-service';
 import { RecordsEmpty, RecordsTable } from './records';
 import { usePaged } from './use-paged';
@@ -47,7 +48,8 @@ function Action({ record, onClaim }: { record: GiftRecord; onClaim(): void }) {
 }
 
 /**
- * The gift-flow prize records (SPEC §3/§4): name, status, address and the action of each record;
+ * The gift-flow prize records (SPEC §3/§4): name with the time it was won, status, address and the
+ * action of each record;
  * four a page with a first-page control; 您还未参与过抽奖 when empty.
  */
 export function MyGiftList({ activityId, service = 'gift', onParticipate }: MyGiftListProps) {
@@ -62,6 +64,9 @@ export function MyGiftList({ activityId, service = 'gift', onParticipate }: MyGi
           prize: (
             <>
               {r.giftName}
+              <time className={styles.addr} dateTime={new Date(r.createTime).toISOString()}>
+                {formatChinaTime(r.createTime, 'YYYY-MM-DD HH:mm')}
+              </time>
               {r.cneeAddr ? <span className={styles.addr}>{r.cneeAddr}</span> : null}
             </>
           ),

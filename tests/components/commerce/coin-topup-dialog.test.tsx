@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { connectHttp } from '@/components/app-effects';
 import { useAccountStore } from '@/components/commerce/account-store';
+import { CUSTOM_CAP_TEXT } from '@/components/commerce/coin-packages';
 import CoinTopupDialog from '@/components/commerce/coin-topup-dialog';
 import { COIN_PACKAGES_FAILED } from '@/components/commerce/messages';
 import { useToastStore } from '@/lib/toast';
@@ -66,6 +68,30 @@ describe('CoinTopupDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
     await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
     expect((await sandboxOrders(POOR)).map((o) => o.actualCents)).toEqual([150]);
+  });
+
+  it('the custom entry starts empty (placeholder 10): typing 66 buys 66 N币; more than 9999 stops there and says why', async () => {
+    await signInThroughSandbox(POOR);
+    openDialog();
+    const custom = await screen.findByRole('textbox', { name: '自定义N币数量' }, { timeout: 5000 });
+    expect(custom).toHaveValue('');
+    expect(custom).toHaveAttribute('placeholder', '10');
+    await userEvent.click(custom);
+    await userEvent.type(custom, '66');
+    expect(custom).toHaveValue('66');
+    expect(screen.getByText(/应付金额/)).toHaveTextContent('¥6.60');
+    expect(screen.queryByText(CUSTOM_CAP_TEXT)).toBeNull();
+    await userEvent.type(custom, '12345');
+    expect(custom).toHaveValue('9999');
+    expect(screen.getByText(CUSTOM_CAP_TEXT)).toHaveAttribute('role', 'status');
+    await userEvent.clear(custom);
+    await userEvent.type(custom, '66');
+    expect(screen.queryByText(CUSTOM_CAP_TEXT)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
+    expect((await sandboxOrders(POOR)).map((o) => o.actualCents)).toEqual([660]);
+    const create = requests.find((r) => r.url.includes('/order/create'))!;
+    expect(await create.clone().json()).toMatchObject({ nnAmount: 66 });
   });
 
   it('the package list failing (fault) shows 获取N币套餐失败! and stops loading', async () => {

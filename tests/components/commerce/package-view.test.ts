@@ -45,7 +45,13 @@ describe('membership packages', () => {
     expect(splitRecommendedNames('年卡会员,季卡会员')).toEqual(['年卡会员,季卡会员']);
     expect(splitRecommendedNames(undefined)).toEqual([]);
     const cards = toPackageCards(ESPORT_PACKAGES, ['年卡会员', '季卡会员']);
-    expect(cards.filter((c) => c.recommended).map((c) => c.esportComboName)).toEqual(['年卡会员', '季卡会员']);
+    expect(cards.filter((c) => c.recommended).map((c) => c.esportComboName)).toEqual(['年卡会员']);
+  });
+
+  it('one package is recommended: the first dict name that is on sale', () => {
+    const cards = toPackageCards(ESPORT_PACKAGES, ['周卡会员', '季卡会员', '年卡会员']);
+    expect(cards.filter((c) => c.recommended).map((c) => c.esportComboName)).toEqual(['季卡会员']);
+    expect(toPackageCards(ESPORT_PACKAGES, ['周卡会员']).some((c) => c.recommended)).toBe(false);
   });
 
   it('元/天 is price / days with two decimals; price in cents without float noise', () => {

@@ -58,6 +58,9 @@ describe('Header', () => {
     render(<ModalHost />);
     expect(screen.getByRole('img', { name: '用户头像' })).toHaveAttribute('src', '/images/avatar-default.svg');
     const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: '退出登录' })).toBeNull();
+    const openMenu = () => userEvent.click(within(banner).getByRole('button', { name: /账号菜单/ }));
+    await openMenu();
     await userEvent.click(within(banner).getByRole('button', { name: '退出登录' }));
     let ask = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(ask).toHaveTextContent('温馨提示');
@@ -65,11 +68,41 @@ describe('Header', () => {
     await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
     expect(logout).not.toHaveBeenCalled();
     await waitFor(() => expect(ask.isConnected).toBe(false));
+    await openMenu();
     await userEvent.click(within(banner).getByRole('button', { name: '退出登录' }));
     ask = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     await userEvent.click(within(ask).getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
   }, 60_000);
+
+  it('the avatar opens a menu with 个人中心 and 退出登录; Escape closes it and returns the focus', async () => {
+    useUserStore.setState({ hydrated: true, user: buildUser() });
+    renderHeader();
+    const avatar = screen.getByRole('button', { name: /账号菜单/ });
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/nn-user/userCenter');
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeVisible();
+    screen.getByRole('link', { name: '个人中心' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toHaveFocus();
+  });
+
+  it('the navigation has the site sections, the active one marked', () => {
+    renderHeader('/gl/[id]');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['客户端', '/'],
+      ['会员/N币', '/nnpay'],
+      ['游戏库', '/yxxz'],
+      ['活动', '/nn/activity'],
+      ['资讯攻略', '/news'],
+      ['帮助中心', '/helpCenter'],
+    ]);
+    expect(within(nav).getByRole('link', { name: '资讯攻略' })).toHaveAttribute('aria-current', 'page');
+  });
 
   it('下载 popover: opens on click with iOS and Android QR codes, Escape closes it', async () => {
     renderHeader();
@@ -82,11 +115,26 @@ describe('Header', () => {
     expect(panel).toBeVisible();
     expect(await within(panel).findByRole('img', { name: 'iOS 版下载二维码' })).toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Android 版下载二维码' })).toBeInTheDocument();
-    expect(within(panel).getByText('V5.2.1')).toBeInTheDocument();
+    expect(await within(panel).findByText('V5.2.1')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
     expect(button).toHaveFocus();
+  });
+
+  it('下载 popover: the Windows client and the QR codes on a desktop, tappable store links and the Windows link to send on a phone', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: '下载' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    await userEvent.click(button);
+    const desktop = panel.querySelector<HTMLElement>('[data-variant="desktop"]')!;
+    const phone = panel.querySelector<HTMLElement>('[data-variant="phone"]')!;
+    expect(within(desktop).getByRole('link', { name: /免费下载 Windows 版/ }).getAttribute('href')).toMatch(/\.exe$/);
+    // Before the lookup the server's /download/<platform>, after it the release itself: both tappable.
+    const [ios, android] = within(phone).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(ios).toMatch(/^(\/download\/ios|https:\/\/apps\.apple\.com\/.*)$/);
+    expect(android).toMatch(/^(\/download\/android|.*\.apk)$/);
+    expect(within(phone).getByRole('button', { name: /发送到电脑/ })).toBeInTheDocument();
   });
 
   it('下载 popover opens on keyboard focus and on hover', async () => {
@@ -108,6 +156,17 @@ describe('Header', () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: '下载' }));
     expect(await screen.findAllByText('暂未开放')).toHaveLength(2);
+  });
+
+  it('the phone menu closes on Escape and gives the focus back to its button', async () => {
+    renderHeader();
+    const menu = screen.getByRole('button', { name: '打开菜单' });
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '活动' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 
   it('mobile menu button toggles the navigation panel', async () => {

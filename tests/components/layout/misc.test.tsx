@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerServiceButton } from '@/components/layout';
+import { SETTLE_MS } from '@/components/layout/customer-service-button';
 import { queryFromSearch, sameOriginPath } from '@/lib/redirect';
 import { SITE } from '@/lib/site';
 import { isEdgeUA, isMobileUA } from '@/lib/ua';
@@ -60,5 +61,27 @@ describe('CustomerServiceButton', () => {
     await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
     expect(open).toHaveBeenCalledWith(SITE.serviceChat, 'nn_service', 'width=800,height=640,noopener');
     open.mockRestore();
+  });
+
+  it('steps aside while the page scrolls (back once it settles) and while a text field has the focus', () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <input aria-label="评论" />
+        <button type="button">发送</button>
+        <CustomerServiceButton />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: '在线客服' });
+    expect(button).not.toHaveAttribute('data-aside');
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(button).toHaveAttribute('data-aside');
+    act(() => void vi.advanceTimersByTime(SETTLE_MS + 10));
+    expect(button).not.toHaveAttribute('data-aside');
+    act(() => screen.getByRole('textbox', { name: '评论' }).focus());
+    expect(button).toHaveAttribute('data-aside');
+    act(() => screen.getByRole('button', { name: '发送' }).focus());
+    expect(button).not.toHaveAttribute('data-aside');
+    vi.useRealTimers();
   });
 });

@@ -1,0 +1,2 @@
+/** The /download/<platform> loader (getServerSideProps): server-only, kept out of the UI entry. */
+export { loadAppDownload, type AppDownloadProps } from './load-app-download';

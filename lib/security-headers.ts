@@ -4,6 +4,8 @@
  * CAPTCHA_CSP_ORIGINS, the further hosts those scripts load from (see .env.example). Only https
  * origins are taken; with none configured the policy stays 'self' only (the local stand-ins).
  */
+const HOST_ORIGIN = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+
 export function captchaOrigins(env: Record<string, string | undefined> = process.env): string[] {
   const candidates = [env.NEXT_PUBLIC_GEETEST_JS_URL, env.NEXT_PUBLIC_TCAPTCHA_JS_URL, ...(env.CAPTCHA_CSP_ORIGINS ?? '').split(/[\s,]+/)];
   const origins = new Set<string>();
@@ -11,7 +13,7 @@ export function captchaOrigins(env: Record<string, string | undefined> = process
     if (!value) continue;
     try {
       const url = new URL(value);
-      if (url.protocol === 'https:' && !url.username && !url.password) origins.add(url.origin);
+      if (url.protocol === 'https:' && !url.username && !url.password && HOST_ORIGIN.test(url.origin)) origins.add(url.origin);
     } catch {
       // A relative address (a script served by the site itself) needs no exception.
     }

@@ -253,6 +253,8 @@ async function finishSmsLogin(page: Page, dialog: Locator, sandbox: SandboxClien
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(`captchas on ${device}`, () => {
     if (device === 'phone') test.use(PHONE_CONTEXT);
+    // A puzzle solved by touch or by ~30 key presses on a busy 2-core machine needs more than 30 s.
+    test.slow();
 
     test(`slide captcha (${device}): the stand-in gt.js, gt/register's four fields only, the three geetest_* values; the login goes on`, async ({ page, request, sandbox, consoleErrors }) => {
       await setCaptcha(request, 'slide');
@@ -274,7 +276,6 @@ for (const device of ['desktop', 'phone'] as const) {
       const handle = puzzle.getByRole('slider');
       await expect(handle).toBeFocused();
       await drag(page, handle, (await gap).x, device);
-      await expect(puzzle.getByText('验证成功')).toBeVisible();
       await expect(puzzle).toBeHidden();
       const sent = await body;
       expect(Object.keys(sent).filter((k) => k.startsWith('geetest_')).sort()).toEqual(GEETEST_KEYS);

@@ -102,7 +102,7 @@ export function redeemWidgetPrize(phone: string, prizeId: number): Outcome<null>
   });
 }
 
-/** POST /activity/prize/address: the widget's shipping form for a status-0 physical prize. */
+/** The widget's shipping form for a status-0 physical prize (POST /activity/activity/gift/cnee). */
 export function submitWidgetAddress(phone: string, form: WidgetAddressForm): Outcome<null> {
   const error = firstError(widgetAddressErrors(form));
   if (error) return failure(ACTIVITY_CODES.badAddress, error);

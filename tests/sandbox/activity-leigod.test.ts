@@ -85,7 +85,9 @@ describe('packages and invoices', () => {
 });
 
 describe('prize widget', () => {
-  const LIST = '/activity/prize/list';
+  // SPEC §7: the widget's list and redemption are leigod's; its address goes where the gift flow's does.
+  const LIST = `${API}/user/prize_list`;
+  const CNEE = '/activity/activity/gift/cnee';
 
   it('pages four records, redeems a boost once, refuses to redeem a physical prize', async () => {
     const token = await accountToken();
@@ -95,7 +97,7 @@ describe('prize widget', () => {
     expect(first.data.list).toHaveLength(4);
     expect((await page(2)).data.list).toHaveLength(1);
     const boost = first.data.list.find((p) => p.status === 0 && p.award_type !== 2)!;
-    const redeem = () => actPost('/activity/prize/receive', { account_token: token, prize_id: boost.id, is_auth_use: 1 });
+    const redeem = () => actPost(`${API}/user/receive`, { account_token: token, prize_id: boost.id, is_auth_use: 1 });
     expect(await redeem()).toMatchObject({ code: 0, msg: '兑换成功' });
     expect(await redeem()).toMatchObject({ code: 3012 });
     const physical = first.data.list.find((p) => p.status === 0 && p.award_type === 2)!;
@@ -122,10 +124,10 @@ describe('prize widget', () => {
       [{ cneeAddr: [] }, '请选择您的所在区域'],
       [{ address: '' }, '请输入您的详细地址'],
     ];
-    for (const [change, msg] of bad) expect(await actPost('/activity/prize/address', { ...good, ...change })).toMatchObject({ code: 3004, msg });
-    expect(await actPost('/activity/prize/address', good)).toMatchObject({ code: 0, msg: '操作成功!' });
+    for (const [change, msg] of bad) expect(await actPost(CNEE, { ...good, ...change })).toMatchObject({ code: 3004, msg });
+    expect(await actPost(CNEE, good)).toMatchObject({ code: 0, msg: '操作成功!' });
     const list = await actPost<Paged<WidgetPrize>>(LIST, { activity_id: GQLX, page: 1, size: 4, account_token: token });
     expect(list.data.list.find((p) => p.id === 700001)).toMatchObject({ status: 1, status_title: '已填写地址' });
-    expect((await actPost('/activity/prize/address', good)).code).toBe(3012);
+    expect((await actPost(CNEE, good)).code).toBe(3012);
   });
 });

@@ -52,6 +52,9 @@ describe('MembershipDialog', () => {
     const qr = await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
     expect(qr.getAttribute('data-pay-url')).toMatch(/^http/);
     expect((await sandboxOrders(RICH)).map((o) => o.actualCents)).toEqual([19800]);
+    // SPEC §7: pay sends orderNo, the aggregate pay type and the account the order credits.
+    const pay = requests.find((r) => r.url.includes('/unified/order/pay'))!;
+    expect(await pay.clone().json()).toEqual({ orderNo: expect.stringMatching(/\S/), payType: 8, targetAccount: RICH });
   });
 
   it('a dbId from the page preselects its package', async () => {

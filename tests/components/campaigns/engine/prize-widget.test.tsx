@@ -31,7 +31,7 @@ const record = (id: number) => activityState().widgetPrizes.find((p) => p.id ===
 
 /** The list calls the dialog made, as {page, account_token} (the sandbox's request log). */
 async function listCalls() {
-  const calls = requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/prize/list');
+  const calls = requests.filter((r) => new URL(r.url).pathname === '/api/gw/leigod/api/user/prize_list');
   return Promise.all(calls.map(async (r) => (await r.clone().json()) as { activity_id: number; page: number; size: number; account_token: string }));
 }
 
@@ -89,7 +89,7 @@ describe('prize widget (winning record)', { timeout: 30_000 }, () => {
     requests.length = 0;
     await userEvent.click(within(boost).getByRole('button'));
     await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([1]));
-    expect(requests.some((r) => new URL(r.url).pathname === '/api/gw/activity/prize/receive')).toBe(true);
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/gw/leigod/api/user/receive')).toBe(true);
     await waitFor(() => expect(within(row(/加速时长3天/)).getByRole('button')).toHaveTextContent('查看详情'));
     expect(toasts()).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('prize widget (winning record)', { timeout: 30_000 }, () => {
     requests.length = 0;
     await userEvent.click(within(form).getByRole('button', { name: '确认' }));
     expect(form).toHaveTextContent('请输入您的姓名');
-    expect(requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/prize/address')).toEqual([]);
+    expect(requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/activity/gift/cnee')).toEqual([]);
     await userEvent.click(within(form).getByRole('button', { name: '关闭' }));
     await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([1]));
     expect(record(RECORDS.keyboard).status).toBe(0);

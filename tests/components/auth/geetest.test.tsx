@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { resetVendorScripts } from '@/components/auth/vendor-script';
 import { failbackPuzzle } from '@/lib/captcha-puzzle';
 import { post } from '../../sandbox/helpers';
+import { useMinimalAnswers } from '../../support/minimal-answers';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
 import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, setCaptcha } from './helpers';
@@ -113,6 +114,20 @@ describe('SMS send with Geetest (gt/register answers only success, gt, challenge
     await slideTo(user, x);
     await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
     expect(pathsOf(requests).filter((p) => p.includes('/geetest/'))).toEqual([]);
+  });
+});
+
+describe('the client reads no sandbox-only field', () => {
+  useMinimalAnswers(server);
+  beforeEach(installStandIns);
+
+  it('gt/register with the sandbox-only puzzle cut off by the contract: the captcha works all the same', async () => {
+    await post('/__sandbox/settings', { gtRegister: 'full' });
+    const user = await startSend();
+    await screen.findByRole('dialog', { name: '安全验证' });
+    expect((await registers.latest<{ retData: Record<string, unknown> }>()).retData.puzzle).toBeUndefined();
+    await slideTo(user, await holeLeft());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('60s后重发'));
   });
 });
 

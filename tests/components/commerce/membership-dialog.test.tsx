@@ -7,11 +7,14 @@ import { PACKAGES_FAILED } from '@/components/commerce/use-membership';
 import { useToastStore } from '@/lib/toast';
 import { listEsportPackages } from '@/services/order';
 import { useModalStore } from '@/stores/modal-store';
+import { useMinimalAnswers } from '../../support/minimal-answers';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { sandboxOrders, signInThroughSandbox } from '../../support/sandbox-session';
 import { resetStores } from '../../support/stores';
 
 const { server, requests } = useSandboxServer();
+// The purchase flow on the least answers the contract (contracts/orders.ts) allows.
+useMinimalAnswers(server);
 
 const RICH = '13800138000';
 

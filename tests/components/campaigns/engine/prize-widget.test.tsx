@@ -7,6 +7,7 @@ import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { activityState } from '@/sandbox/model/activity-store';
 import { leigodAccountToken as accountToken } from '../../../sandbox/activity-helpers';
+import { useMinimalAnswers } from '../../../support/minimal-answers';
 import { useSandboxServer } from '../../../support/sandbox-server';
 
 // jsdom has no ResizeObserver; antd's modal parts observe their size.
@@ -23,7 +24,9 @@ globalThis.ResizeObserver ??= class {
  * another state arranges it in the sandbox's own records, as another device of the same account
  * would have left them. server.use only for a fault.
  */
-const { requests } = useSandboxServer();
+const { server, requests } = useSandboxServer();
+// The widget's flows on the least answers the contract (contracts/leigod.ts) allows.
+useMinimalAnswers(server);
 const RECORDS = { keyboard: 700001, boost3d: 700002, hours12: 700005 };
 
 /** The sandbox's record (the backend's state), to arrange or to check it. */

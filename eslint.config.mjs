@@ -188,7 +188,7 @@ const config = [
     },
   },
   {
-    // Vanilla browser scripts served as they are (TCaptcha stub, service worker).
+    // Vanilla browser scripts served as they are (the captcha vendors' stand-ins, service worker).
     name: 'project/public-scripts',
     files: ['public/**/*.js'],
     languageOptions: {

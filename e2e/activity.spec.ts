@@ -240,7 +240,7 @@ test.describe('prize widget on /gqlx (leigod account)', () => {
     await expect(boost).toContainText('已领取');
 
     const { data: exchanged } = await activityPost<{ account_token: string }>(request, '/leigod/api/user/login/token', { token_channel: 'nn', token });
-    const again = await activityPost(request, '/activity/prize/receive', { account_token: exchanged.account_token, prize_id: 700002, is_auth_use: 1 });
+    const again = await activityPost(request, '/leigod/api/user/receive', { account_token: exchanged.account_token, prize_id: 700002, is_auth_use: 1 });
     expect(again.code).toBe(3012);
 
     await boost.getByRole('button', { name: '查看详情' }).click();
@@ -268,7 +268,10 @@ test.describe('prize widget on /gqlx (leigod account)', () => {
     await form.getByLabel('手机号').fill('13912345678');
     await pickRegion(form, ['北京市', '北京市', '朝阳区']);
     await form.getByLabel('详细地址').fill('建国路 88 号');
+    // SPEC §7: the address goes where the gift flow's does, with the widget's whole form.
+    const cnee = page.waitForRequest((r) => r.url().includes('/api/gw/activity/activity/gift/cnee'));
     await form.getByRole('button', { name: '确认' }).click();
+    expect((await cnee).postDataJSON()).toMatchObject({ username: '李雷', phone: '13912345678', address: '建国路 88 号', account_token: expect.any(String), prize_id: expect.any(Number) });
     await expect(page.getByText('操作成功!')).toBeVisible();
     await expect(widget.getByRole('row', { name: /国潮机械键盘/ })).toContainText('已填写地址');
     await expect(pager).toContainText('第 1 / 2 页');
@@ -293,7 +296,7 @@ test.describe('prize widget on /gqlx (leigod account)', () => {
     await signIn({ page, request, sandbox, baseURL });
     await page.goto('/gqlx/prizeItem');
     await expect(page.getByRole('banner').getByText('电竞小王')).toBeVisible();
-    await sandbox.fault({ path: '/activity/prize/list', code: 'auth_40002', times: 1 });
+    await sandbox.fault({ path: '/leigod/api/user/prize_list', code: 'auth_40002', times: 1 });
     await page.getByRole('button', { name: '查看中奖记录' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.getByText('当前登录信息已失效，请重新登录!')).toHaveCount(0);

@@ -1,10 +1,9 @@
-import { seededRandom } from './seeded-random';
-
 /**
- * Geometry of the slide puzzles (the slide captcha dialog and the local Tencent-style captcha):
- * a 300×160 picture with a 42 px piece cut out at (x, y); the piece slides along a track below
- * it. Shared by the sandbox, which places the gap and checks the answer, and the dialog, which
- * draws the puzzle it is given. public/TCaptcha.js repeats the numbers (a plain script).
+ * Geometry of the sandbox's slide puzzles, drawn by the local stand-ins for the vendors' scripts
+ * (public/gt.js, public/TCaptcha.js, public/captcha-standin/slide-ui.js): a 300×160 picture with a
+ * 42 px piece cut out at (x, y); the piece slides along a track below it. The sandbox places the
+ * gap and checks the answer; the site's own code never sees a puzzle. The plain scripts repeat
+ * these numbers and the failback hash below (tests/components/auth/standin-scripts.test.ts checks).
  */
 export const PUZZLE = {
   width: 300,
@@ -20,7 +19,7 @@ export const PUZZLE_MAX_OFFSET = PUZZLE.width - PUZZLE.size;
 
 /** A puzzle as the server hands it out: where the gap is and the seed of the picture. */
 export interface PuzzleSpec {
-  /** Picture seed (the client draws the background from it: no image is fetched). */
+  /** Picture seed. */
   seed: number;
   /** Gap position, px from the left / top of the picture. */
   x: number;
@@ -30,19 +29,28 @@ export interface PuzzleSpec {
   size: number;
 }
 
-/** CSS background layers of the picture of a seed: sky gradient, hills, discs and stripes. */
-export function puzzleBackground(seed: number): string {
-  const rnd = seededRandom(seed);
-  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-  const hue = int(0, 359);
-  const layers: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    const r = int(10, 34);
-    const color = `hsla(${(hue + int(-80, 80) + 360) % 360},${int(55, 90)}%,${int(35, 75)}%,.9)`;
-    layers.push(`radial-gradient(circle at ${int(0, PUZZLE.width)}px ${int(0, PUZZLE.height)}px,${color} 0,${color} ${r}px,transparent ${r + 1}px)`);
+/** FNV-1a (32 bit) of a string, as 8 hex digits. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
   }
-  layers.push(`repeating-linear-gradient(${int(0, 180)}deg,rgba(255,255,255,.10) 0 ${int(4, 8)}px,transparent 0 ${int(14, 22)}px)`);
-  layers.push(`radial-gradient(ellipse ${int(160, 260)}px 90px at ${int(40, 260)}px 170px,hsl(${(hue + 140) % 360},45%,32%) 98%,transparent 100%)`);
-  layers.push(`linear-gradient(${int(0, 359)}deg,hsl(${hue},70%,62%),hsl(${(hue + 70) % 360},60%,34%))`);
-  return layers.join(',');
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * Geetest's offline ("failback") mode, used when gt/register says success 0: the puzzle is derived
+ * from the challenge in the browser, and the validate value encodes where the piece was released,
+ * so the server can check it against the same derivation without a captcha service.
+ */
+export function failbackPuzzle(challenge: string): { x: number; y: number; seed: number } {
+  const h = parseInt(fnv1a(`failback:${challenge}`), 16);
+  const span = PUZZLE_MAX_OFFSET - 8 - (PUZZLE.size + 20);
+  return { x: PUZZLE.size + 20 + (h % span), y: PUZZLE.knob + 8 + ((h >>> 8) % (PUZZLE.height - PUZZLE.size - 16 - PUZZLE.knob)), seed: h & 0x7fffffff };
+}
+
+/** The offline validate value for a release at `offset` px: 32 hex digits. */
+export function failbackValidate(challenge: string, offset: number): string {
+  return [0, 1, 2, 3].map((i) => fnv1a(`${i}:${challenge}:${Math.round(offset)}`)).join('');
 }

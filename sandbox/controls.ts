@@ -3,7 +3,9 @@ import { renderCashierPage } from './cashier-page';
 import { downloadResponse } from './downloads';
 import { parseFault } from './faults';
 import { applyCashierAction, findOrder, isCashierAction } from './model/orders';
-import { CAPTCHA_MODES, captchaMode, clearCaptchaRuntime, setCaptchaMode, type CaptchaMode } from './model/captcha';
+import {
+  CAPTCHA_MODES, captchaMode, clearCaptchaRuntime, GT_REGISTER_MODES, gtRegisterMode, setCaptchaMode, setGtRegisterMode, type CaptchaMode, type GtRegisterMode,
+} from './model/captcha';
 import { clearRequestLog, lastRequest } from './model/request-log';
 import { latestCode } from './model/sms';
 import { revokeToken, revokeTokens } from './model/tokens';
@@ -24,8 +26,10 @@ import { editArticle, hasArticle, parseArticlePatch, restoreArticles } from './m
  *   GET    /__sandbox/events                 → [{receivedAt, path, event}] newest last
  *   POST   /__sandbox/revoke                 {token} | no body → {revoked: n}
  *   GET    /__sandbox/orders?phone=…         → (seeded history left out) [{orderNo, phone, status, payFailed, idempotencyKey, orderType, consumerType, nbAmount, actualCents, createdAt}] oldest first
- *   GET    /__sandbox/settings               → {captchaEnabled, captcha}
- *   POST   /__sandbox/settings               {captcha: 'none'|'tencent'|'slide'} | {captchaEnabled: boolean} (true = tencent) → {captchaEnabled, captcha}
+ *   GET    /__sandbox/settings               → {captchaEnabled, captcha, gtRegister}
+ *   POST   /__sandbox/settings               {captcha?: 'none'|'tencent'|'slide', gtRegister?: 'full'|'minimal'|'offline'} | {captchaEnabled: boolean} (true = tencent) → {captchaEnabled, captcha, gtRegister}
+ *                                             gtRegister: gt/register answers the sandbox-only puzzle too (full), only
+ *                                             Geetest's four fields (minimal), or success 0 (offline: the failback mode)
  *   GET    /__sandbox/requests?apiPath=…     → {method, path, headers, query, at} of the last call to that real API path | 404
  *   POST   /__sandbox/draw                   {activityId, slot} → pins the prize pick (handlers/activity/qa.ts); DELETE unpins
  *   GET    /__sandbox/downloads/<file>       → the placeholder of a package the sandbox advertises (attachment) | 404
@@ -137,18 +141,20 @@ async function revoke(request: Request): Promise<Response> {
 }
 
 function settingsAnswer(): Response {
-  return plainJson({ captchaEnabled: captchaMode() !== 'none', captcha: captchaMode() });
+  return plainJson({ captchaEnabled: captchaMode() !== 'none', captcha: captchaMode(), gtRegister: gtRegisterMode() });
 }
 
 async function updateSettings(request: Request): Promise<Response> {
   const body = await readJsonValue(request);
-  if (isRecord(body) && CAPTCHA_MODES.includes(body.captcha as CaptchaMode)) {
-    setCaptchaMode(body.captcha as CaptchaMode);
-  } else if (isRecord(body) && typeof body.captchaEnabled === 'boolean') {
-    setCaptchaMode(body.captchaEnabled ? 'tencent' : 'none');
-  } else {
-    return badRequest("captcha must be 'none', 'tencent' or 'slide' (or captchaEnabled a boolean)");
-  }
+  if (!isRecord(body)) return badRequest('a JSON object is expected');
+  const captcha = CAPTCHA_MODES.includes(body.captcha as CaptchaMode) ? (body.captcha as CaptchaMode) : undefined;
+  const gt = GT_REGISTER_MODES.includes(body.gtRegister as GtRegisterMode) ? (body.gtRegister as GtRegisterMode) : undefined;
+  const enabled = typeof body.captchaEnabled === 'boolean' ? body.captchaEnabled : undefined;
+  const bad = (body.captcha !== undefined && !captcha) || (body.gtRegister !== undefined && !gt) || (!captcha && !gt && enabled === undefined);
+  if (bad) return badRequest("captcha must be 'none', 'tencent' or 'slide' (or captchaEnabled a boolean); gtRegister 'full', 'minimal' or 'offline'");
+  if (captcha) setCaptchaMode(captcha);
+  else if (enabled !== undefined) setCaptchaMode(enabled ? 'tencent' : 'none');
+  if (gt) setGtRegisterMode(gt);
   return settingsAnswer();
 }
 

@@ -110,10 +110,18 @@ export interface RecordedEvent {
 /** Which check the server wants before an SMS and on password login (model/captcha.ts). */
 export type CaptchaMode = 'none' | 'tencent' | 'slide';
 
+/**
+ * How gt/register answers in `slide` mode (a QA switch): `full` adds the sandbox-only `puzzle` (the
+ * gap, for QA scripts); `minimal` answers only Geetest's four fields; `offline` answers success 0,
+ * Geetest's signal that its servers are down (the browser then runs the failback mode).
+ */
+export type GtRegisterMode = 'full' | 'minimal' | 'offline';
+
 export interface SandboxSettings {
   /** True when any captcha is asked for (kept for older snapshots and QA scripts: true meant tencent). */
   captchaEnabled: boolean;
   captcha?: CaptchaMode;
+  gtRegister?: GtRegisterMode;
 }
 
 /**

@@ -19,7 +19,6 @@ import {
   type PoolPrize,
   type RankEntry,
   type WidgetAddressForm,
-  type WidgetPrize,
   type WinNotice,
 } from '@/lib/activity-types';
 
@@ -215,23 +214,12 @@ export function getMyDraws(activityId: number, opts?: CallOptions) {
 
 /* ----------------------------------- prize widget ----------------------------------- */
 
-export interface WidgetListQuery {
-  activity_id: number;
-  page: number;
-  account_token: string;
-}
-
-/** POST /activity/prize/list — the widget's winning records of an account, 4 a page: {list, total}. */
-export function listWidgetPrizes(query: WidgetListQuery, opts?: CallOptions) {
-  return dataOf(http.post<Paged<WidgetPrize>>('/activity/prize/list', { ...query, size: PRIZE_PAGE_SIZE }, activityCall(null, opts)));
-}
-
-/** POST /activity/prize/receive — redeems a status-0 boost at once (is_auth_use 1); a second time rejects 3012. */
-export function redeemWidgetPrize(body: { account_token: string; prize_id: number }, opts?: CallOptions) {
-  return msgOf(http.post<null>('/activity/prize/receive', { ...body, is_auth_use: 1 }, activityCall(null, opts)));
-}
-
-/** POST /activity/prize/address — the whole widget shipping form for a physical prize; resolves with 操作成功!. */
+/**
+ * POST /activity/activity/gift/cnee — the winner's address (SPEC §7), here with the prize widget's
+ * whole shipping form (SPEC §3: username, phone, cneeAddr codes, handleAddr, address, prize_id,
+ * giftId, account_token, country_code); resolves with 操作成功!. The widget's list and redemption
+ * are the leigod calls (services/leigod.ts listLeigodPrizes, receiveLeigodPrize).
+ */
 export function submitWidgetAddress(form: WidgetAddressForm, opts?: CallOptions) {
-  return msgOf(http.post<null>('/activity/prize/address', form, activityCall(null, opts)));
+  return msgOf(http.post<null>(`${GIFT}/cnee`, form, activityCall(null, opts)));
 }

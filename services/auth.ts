@@ -1,4 +1,3 @@
-import type { PuzzleSpec } from '@/lib/captcha-puzzle';
 import { LIMITS } from '@/lib/constants';
 import { http, type CallOptions, QUIET } from '@/lib/http';
 import type { UserInfo } from '@/lib/user-types';
@@ -11,11 +10,14 @@ export interface CaptchaResult {
   /** Tencent-style captcha ticket and random string, when that captcha was shown. */
   ticket?: string;
   randstr?: string;
-  /** Slide captcha (geetest-style) result, when that captcha was shown. */
+  /** Geetest's result (getValidate()), when the slide captcha was shown. */
   geetest_challenge?: string;
   geetest_validate?: string;
   geetest_seccode?: string;
 }
+
+/** What Geetest's captcha object hands over after a pass, sent as they are (SPEC §3, §7). */
+export type GeetestResult = Required<Pick<CaptchaResult, 'geetest_challenge' | 'geetest_validate' | 'geetest_seccode'>>;
 
 /**
  * Passwords leave the browser only as md5 (SPEC §7). js-md5 is loaded with the first call: this
@@ -132,36 +134,47 @@ export function getCaptchaStatus(opts?: CallOptions) {
   return http.post<boolean>('/u-nnpc/api/v2/captcha/tx/findStatus', {}, { ...QUIET, ...opts });
 }
 
+/** gt/register's answer: Geetest's own four fields (SPEC §3 "Captcha register"). */
 export interface GtRegister {
-  /** 1: the slide captcha must be passed (a puzzle follows); 0: no slide check is wanted. */
+  /** 1: Geetest's servers are up; 0: they are down, the browser runs Geetest's failback mode. */
   success: number;
   gt: string;
   challenge: string;
   new_captcha: boolean;
-  /** The puzzle to draw (the gap position and the picture seed), with success 1. */
-  puzzle?: PuzzleSpec;
+}
+
+async function postGtRegister(path: string, telNum: string, opts?: CallOptions) {
+  const timeStamp = String(Date.now());
+  const sign = await md5Hex(`${telNum}${timeStamp}`);
+  const headers = { reqChannel: '4', countryCode: LIMITS.countryCode, telNum, timeStamp, sign };
+  return http.post<GtRegister>(path, {}, { ...opts, headers: { ...headers, ...opts?.headers } });
 }
 
 /**
- * POST /u-nnpc/api/v1/gt/register — geetest-style slide captcha registration (SPEC §7): the headers
- * reqChannel 4, countryCode (default 86), telNum, timeStamp and sign = md5(telNum + timeStamp).
- * (/u-nnpc/gt/register is the older path of the same call; the site uses the v1 one.)
+ * POST /u-nnpc/api/v1/gt/register — Geetest registration (SPEC §7): the headers reqChannel 4,
+ * countryCode (default 86), telNum, timeStamp and sign = md5(telNum + timeStamp).
  */
-export async function registerGt(telNum: string, opts?: CallOptions) {
-  const timeStamp = String(Date.now());
-  const sign = await md5Hex(`${telNum}${timeStamp}`);
-  return http.post<GtRegister>('/u-nnpc/api/v1/gt/register', {}, {
-    ...opts,
-    headers: { reqChannel: '4', countryCode: LIMITS.countryCode, telNum, timeStamp, sign, ...opts?.headers },
-  });
+export function registerGt(telNum: string, opts?: CallOptions) {
+  return postGtRegister('/u-nnpc/api/v1/gt/register', telNum, opts);
 }
 
-export interface GtValidation {
-  validate: string;
-  seccode: string;
+/** POST /u-nnpc/gt/register — the older path of the same registration: the same headers and answer. */
+export function registerGtLegacy(telNum: string, opts?: CallOptions) {
+  return postGtRegister('/u-nnpc/gt/register', telNum, opts);
 }
 
-/** POST /u-nnpc/gt/validate — the slide answer: the piece's offset (px) and the drag time (ms). */
-export function validateGt(challenge: string, offset: number, duration: number, opts?: CallOptions) {
-  return http.post<GtValidation>('/u-nnpc/gt/validate', { challenge, offset, duration }, opts);
+/**
+ * POST /u-nnpc/gt/validate — the server's check of a Geetest result without using it up (the SMS
+ * send or password login that carries it does that); `data` true when it would pass.
+ */
+export function validateGt(result: GeetestResult, opts?: CallOptions) {
+  return http.post<boolean>('/u-nnpc/gt/validate', result, opts);
+}
+
+/**
+ * POST /u-nnpc/checkOldTelnum — whether a phone already has an account (SPEC §7; not used by the
+ * login modal, which registers a new phone on its first SMS login).
+ */
+export function checkOldTelnum(telNum: string, opts?: CallOptions) {
+  return http.post<unknown>('/u-nnpc/checkOldTelnum', { countryCode: LIMITS.countryCode, telNum }, opts);
 }

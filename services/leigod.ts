@@ -88,17 +88,16 @@ export function takeLeigodPresent(body: AccountCall, opts?: CallOptions) {
 }
 
 /**
- * POST /leigod/api/user/prize_list — the account's prize records of the activity: {list, total}.
- * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (SPEC §7 gives the prize widget's own list call with "method and path not
- * shown"; the widget uses services/activity listWidgetPrizes.)
+ * POST /leigod/api/user/prize_list — the prize widget's records of an account in an activity
+ * (activity_id, page, size 4, account_token: SPEC §7): {list, total}.
  */
 export function listLeigodPrizes(body: AccountCall & { page: number; size?: number }, opts?: CallOptions) {
   return dataOf(http.post<Paged<WidgetPrize>>(`${API}/user/prize_list`, { size: PRIZE_PAGE_SIZE, ...body }, opt(opts)));
 }
 
 /**
- * POST /leigod/api/user/receive — redeems a prize; resolves with the whole {data, code, msg}.
- * No screen in the spec makes this call (SPEC §7 lists it; §2 ties it to no screen), so no page calls it; it is kept, tested against the sandbox, for the screen that will. (The widget's redeem call is redeemWidgetPrize, path "not shown" in the spec.)
+ * POST /leigod/api/user/receive — the prize widget's direct redemption (account_token, prize_id,
+ * is_auth_use 1: SPEC §7); resolves with the whole {data, code, msg}, rejects on a non-zero code.
  */
 export function receiveLeigodPrize(body: { account_token: string; prize_id: number; is_auth_use?: number }, opts?: CallOptions) {
   return http.post<null>(`${API}/user/receive`, { is_auth_use: 1, ...body }, opt(opts));

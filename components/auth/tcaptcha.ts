@@ -1,14 +1,16 @@
+import { CAPTCHA_SCRIPTS } from '@/lib/captcha-vendors';
+import { loadVendorScript, resetVendorScripts } from './vendor-script';
+
 /**
- * On-demand loader for the Tencent-style captcha (`/TCaptcha.js`, SPEC §7). The script is added
- * once as a `<script src>` (CSP allows only 'self' scripts, no inline code). When it cannot be
- * loaded the send goes on with a fabricated error ticket (SPEC §8, code 1001 jsload_error), so the
- * server decides whether to accept it.
+ * The Tencent-style captcha through the vendor's own API (SPEC §7): `new TencentCaptcha(appId,
+ * callback, options).show()`, the script loaded on demand from its configured address (the local
+ * stand-in /TCaptcha.js by default). When it cannot be loaded the send goes on with a fabricated
+ * error ticket (SPEC §8, code 1001 jsload_error), as Tencent advises; the server decides on it.
  */
 
-export const TCAPTCHA_SRC = '/TCaptcha.js';
+export const TCAPTCHA_SRC = CAPTCHA_SCRIPTS.tencent;
 /** Captcha app id; the real one comes from the deployment. */
 export const TCAPTCHA_APP_ID = process.env.NEXT_PUBLIC_TCAPTCHA_APP_ID || '2046626881';
-const LOAD_TIMEOUT_MS = 10_000;
 
 export interface TCaptchaSuccess {
   ret: 0;
@@ -41,35 +43,9 @@ declare global {
   }
 }
 
-let loading: Promise<TencentCaptchaCtor> | null = null;
-
-/** Loads `/TCaptcha.js` once; concurrent callers share the same promise. A failed load can be retried. */
+/** Loads the Tencent Captcha script once; concurrent callers share the same promise. A failed load can be retried. */
 export function loadTCaptcha(): Promise<TencentCaptchaCtor> {
-  if (window.TencentCaptcha) return Promise.resolve(window.TencentCaptcha);
-  if (loading) return loading;
-  loading = new Promise<TencentCaptchaCtor>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = TCAPTCHA_SRC;
-    script.async = true;
-    script.dataset.tcaptcha = '';
-    const timer = window.setTimeout(() => done(new Error('timeout')), LOAD_TIMEOUT_MS);
-    function done(error?: Error) {
-      window.clearTimeout(timer);
-      script.removeEventListener('load', onLoad);
-      script.removeEventListener('error', onError);
-      const ctor = window.TencentCaptcha;
-      if (!error && ctor) return resolve(ctor);
-      script.remove();
-      loading = null;
-      reject(error ?? new Error('TencentCaptcha missing'));
-    }
-    const onLoad = () => done();
-    const onError = () => done(new Error('jsload_error'));
-    script.addEventListener('load', onLoad);
-    script.addEventListener('error', onError);
-    document.head.appendChild(script);
-  });
-  return loading;
+  return loadVendorScript(TCAPTCHA_SRC, () => window.TencentCaptcha);
 }
 
 function randomString(): string {
@@ -106,5 +82,5 @@ export async function runTCaptcha(appId: string = TCAPTCHA_APP_ID): Promise<TCap
 
 /** Test helper: forget a finished or pending load. */
 export function resetTCaptchaLoader(): void {
-  loading = null;
+  resetVendorScripts();
 }

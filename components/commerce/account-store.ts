@@ -16,6 +16,8 @@ export interface AccountState {
   rate: number;
   /** Membership end in ms (0: never a member); null until loaded. */
   vipEnd: number | null;
+  /** The game server the membership is looked up for: the game being viewed, else the probe server. */
+  vipServerId: number;
   /** When the numbers were loaded (ms), the "now" that days left are counted from. */
   checkedAt: number;
   /** Bumped by each successful purchase, so page parts can react (pay-success banner). */
@@ -26,6 +28,7 @@ export const useAccountStore = create<AccountState>()(() => ({
   balance: null,
   rate: DEFAULT_COIN_RATE,
   vipEnd: null,
+  vipServerId: MEMBERSHIP_PROBE_SERVER_ID,
   checkedAt: 0,
   lastPurchase: null,
 }));
@@ -35,7 +38,7 @@ export async function refreshAccount(): Promise<void> {
   const [balance, rate, vip] = await Promise.allSettled([
     getBalance(QUIET),
     getCoinRate(),
-    getUserVipInfo(MEMBERSHIP_PROBE_SERVER_ID, QUIET),
+    getUserVipInfo(useAccountStore.getState().vipServerId, QUIET),
   ]);
   useAccountStore.setState((s) => ({
     balance: balance.status === 'fulfilled' ? balance.value.balance : s.balance,
@@ -43,6 +46,17 @@ export async function refreshAccount(): Promise<void> {
     vipEnd: vip.status === 'fulfilled' ? vip.value.endDateTs : s.vipEnd,
     checkedAt: Date.now(),
   }));
+}
+
+/** The coin rate alone (it needs no login): visitors see the looked-up rate too. */
+export async function refreshRate(): Promise<void> {
+  const rate = await getCoinRate();
+  useAccountStore.setState({ rate });
+}
+
+/** The game whose membership end is shown (a page about one game); null: the probe server. */
+export function setMembershipGame(serverId: number | null): void {
+  useAccountStore.setState({ vipServerId: serverId ?? MEMBERSHIP_PROBE_SERVER_ID });
 }
 
 /** Forgets the previous user's numbers (logout, or another account logging in). */

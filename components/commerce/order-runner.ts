@@ -4,9 +4,12 @@ import { ORDER_ERRORS, type CreateOrderInput, type OrderView, type PayOrderResul
 
 /**
  * One purchase intent as a small state machine, free of React so it is tested with fake timers:
- * create (idempotency key) → pay (aggregate) → QR → poll the status every second with chained
- * timeouts, so never two status calls are in flight. Network trouble backs off and shows a
- * retrying state, never a failure; only the server's answer ends a run (SPEC §4).
+ * create (idempotency key) → pay (aggregate, to the order's target account) → QR → poll the status
+ * every second with chained timeouts, so never two status calls are in flight. Network trouble
+ * (no answer, 5xx) backs off and shows a retrying state; create and pay are retried at most
+ * LIMITS.retries times like every other call, then the run ends as a failed payment with the
+ * last message (the 支付失败 dialog). A 4xx or an error envelope is the server's answer: never
+ * retried. Polling keeps retrying while the dialog is open (SPEC §4).
  */
 
 export type FlowPhase =
@@ -28,7 +31,7 @@ export interface FlowState {
   payParam?: string;
   /** The last call failed for a network reason and is being retried with backoff. */
   retrying: boolean;
-  /** The server's message for `error` / `exchangeFailed`. */
+  /** The server's message for `error` / `exchangeFailed`, and for `payFailed` after create or pay gave up. */
   message?: string;
 }
 
@@ -36,7 +39,8 @@ export const IDLE: FlowState = { phase: 'idle', retrying: false };
 
 export interface FlowDeps {
   create(input: CreateOrderInput, key: string, signal: AbortSignal): Promise<OrderView>;
-  pay(orderNo: string, signal: AbortSignal): Promise<PayOrderResult>;
+  /** Pays the created order (its number and target account). */
+  pay(order: OrderView, signal: AbortSignal): Promise<PayOrderResult>;
   status(orderNo: string, signal: AbortSignal): Promise<OrderView>;
   /** Called once when the order is paid. */
   onPaid?(order: OrderView): void;
@@ -60,20 +64,25 @@ export function backoffMs(n: number): number {
   return Math.min(POLL_MS * 2 ** n, BACKOFF_MAX_MS);
 }
 
-/** A failure of the network or gateway (no business answer): worth retrying. */
+/** A failure of the network or gateway (no answer, or a 5xx): worth retrying. A 4xx is an answer. */
 export function isNetworkFailure(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  if (typeof error.status === 'number') return true;
+  if (typeof error.status === 'number') return error.status >= 500;
   return /^(ERR_|ECONN|ETIMEDOUT|500$|canceled$)/.test(error.code);
 }
+
+/** What the 支付失败 dialog says when create or pay gave up: the last message, else SPEC §8's text. */
+export const GAVE_UP_TEXT = '请检查网络是否正常，重新支付';
 
 export function isAuthFailure(error: unknown): boolean {
   return isApiError(error) && AUTH_CODES.includes(error.code);
 }
 
 const STOPPED = Symbol('stopped');
-type Failure = { failure: ApiError };
+/** A business answer, or (`gaveUp`) a network failure that outlived its retries. */
+type Failure = { failure: ApiError; gaveUp?: boolean };
 const isFailure = (v: unknown): v is Failure => typeof v === 'object' && v !== null && 'failure' in v;
+const asApiError = (error: unknown): ApiError => (isApiError(error) ? error : { code: 'ERR_NETWORK', msg: GAVE_UP_TEXT, success: false, data: null });
 
 export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, emit: (s: FlowState) => void): OrderRun {
   const ctl = new AbortController();
@@ -92,7 +101,10 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
       timer = setTimeout(() => (ctl.signal.aborted ? reject(STOPPED) : resolve()), ms);
     });
 
-  /** A call retried on network failures (same arguments, so a create keeps its key); business errors come back. */
+  /**
+   * A call retried on network failures at most LIMITS.retries times (same arguments, so a create
+   * keeps its key); business answers come back at once.
+   */
   async function attempt<T>(call: () => Promise<T>): Promise<T | Failure> {
     for (let n = 0; ; n += 1) {
       try {
@@ -104,10 +116,15 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
         if (ctl.signal.aborted || error === STOPPED) throw STOPPED;
         if (isAuthFailure(error)) return authLost();
         if (!isNetworkFailure(error)) return { failure: error as ApiError };
+        if (n >= LIMITS.retries) return { failure: asApiError(error), gaveUp: true };
         set({ retrying: true });
         await sleep(backoffMs(n));
       }
     }
+  }
+
+  function gaveUp(failure: ApiError) {
+    set({ phase: 'payFailed', retrying: false, message: failure.msg || GAVE_UP_TEXT });
   }
 
   function authLost(): never {
@@ -154,9 +171,10 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
   }
 
   async function payAndPoll(order: OrderView) {
-    set({ phase: 'paying', payParam: undefined });
-    const paid = await attempt(() => deps.pay(order.orderNo, ctl.signal) as Promise<PayOrderResult>);
+    set({ phase: 'paying', payParam: undefined, message: undefined });
+    const paid = await attempt(() => deps.pay(order, ctl.signal));
     if (isFailure(paid)) {
+      if (paid.gaveUp) return gaveUp(paid.failure);
       const code = paid.failure.code;
       if (code === ORDER_ERRORS.expired) return void set({ phase: 'expired' });
       // Paid meanwhile (e.g. in another tab): the status call below shows it.
@@ -170,6 +188,7 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
   async function main() {
     const created = await attempt(() => deps.create(input, key, ctl.signal));
     if (isFailure(created)) {
+      if (created.gaveUp) return gaveUp(created.failure);
       const exchange = created.failure.code === ORDER_ERRORS.exchangeFailed;
       return void set({ phase: exchange ? 'exchangeFailed' : 'error', message: created.failure.msg });
     }
@@ -201,8 +220,9 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
     },
     retryPayment() {
       const order = state.order;
-      if (!order || ctl.signal.aborted || state.phase === 'paid') return;
-      guard(() => payAndPoll(order));
+      if (ctl.signal.aborted || state.phase === 'paid') return;
+      // Create gave up: the same intent again (same key: still at most one order).
+      guard(order ? () => payAndPoll(order) : main);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { Button, Modal } from 'antd';
 import type { ResultKind, usePurchaseResult } from './use-purchase-result';
 import type { OrderFlow } from './use-order-flow';
+import { GAVE_UP_TEXT } from './order-runner';
 import styles from './commerce.module.css';
 
 
 export interface ResultModalProps {
   kind: ResultKind | null;
-  /** Success: what was bought; exchange failure: the server's message. */
+  /** Success: what was bought; exchange failure, and a payment that gave up: the server's message. */
   text?: string;
   onOk(): void;
   onRetry(): void;
@@ -20,7 +21,7 @@ export function ResultModal({ kind, text, onOk, onRetry, onService }: ResultModa
   if (!kind) return null;
   const action = kind === 'success' ? onOk : kind === 'payFailed' ? onRetry : onService;
   const label = kind === 'exchangeFailed' ? '联系客服' : '确定';
-  const body = kind === 'payFailed' ? '请检查网络是否正常，重新支付' : text;
+  const body = kind === 'payFailed' ? text || GAVE_UP_TEXT : text;
   return (
     <Modal
       open

@@ -59,7 +59,8 @@ export function useOrderFlow({ input, intentKey, active, auto, onPaid, onPayFail
       intentKey,
       {
         create: (body, key, signal) => createOrder(body, key, { signal }),
-        pay: (orderNo, signal) => payOrder(orderNo, order.targetAccount, { ...QUIET, signal }),
+        // The account the created order credits (the buyer's own unless the intent named another).
+        pay: (created, signal) => payOrder(created.orderNo, created.targetAccount || order.targetAccount, { ...QUIET, signal }),
         status: (orderNo, signal) => getOrderStatus(orderNo, { ...QUIET, signal }),
         onPaid: (o) => latest.current.onPaid?.(o),
         onPayFailed: (o) => latest.current.onPayFailed?.(o),

@@ -8,6 +8,13 @@ import { SERVICE_PAGE } from './messages';
 /** The outcome the result dialog (result-modal) shows. */
 export type ResultKind = 'success' | 'payFailed' | 'exchangeFailed';
 
+/** Results the flow's state carries: a failed exchange, and create or pay giving up (with its message). */
+function stateResult(state: FlowState): { kind: ResultKind; text?: string } | null {
+  if (state.phase === 'exchangeFailed') return { kind: 'exchangeFailed', text: state.message };
+  if (state.phase === 'payFailed' && state.message) return { kind: 'payFailed', text: state.message };
+  return null;
+}
+
 /**
  * What the result dialog shows for a flow: success and pay failure come from the flow's callbacks
  * (once each), exchange failure from its state. `done` freezes the purchase after success so a
@@ -27,7 +34,7 @@ export function usePurchaseResult(onClose: () => void, successText: (order: Orde
     [successText],
   );
   const onPayFailed = useCallback(() => setResult({ kind: 'payFailed' }), []);
-  const kindOf = (state: FlowState) => result ?? (state.phase === 'exchangeFailed' ? { kind: 'exchangeFailed' as const, text: state.message } : null);
+  const kindOf = (state: FlowState) => result ?? stateResult(state);
   const toService = useCallback(() => {
     onClose();
     void Router.push(SERVICE_PAGE);

@@ -52,7 +52,8 @@ export function VipStatus({ serverId, gameName }: { serverId: number; gameName: 
       ) : (
         <p>{end > 0 ? `电竞会员已于 ${endText} 到期` : '你还不是电竞会员，开通后加速更稳定'}</p>
       )}
-      <Link href="/nnpay" className={styles.vipBtn}>
+      {/* /nnpay then shows the membership of this game, not of a fixed one. */}
+      <Link href={{ pathname: '/nnpay', query: { serverId } }} className={styles.vipBtn}>
         {active ? '续费会员' : '开通会员'}
       </Link>
     </div>

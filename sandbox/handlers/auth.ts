@@ -5,7 +5,9 @@ import { fail, ok } from '../envelope';
 import { clientAddress } from '../client-address';
 import { isMd5Hex } from '../model/passwords';
 import { clearPasswordLimits, passwordCaptchaWanted, passwordGate, PASSWORD_MSG, recordPasswordFailure, recordPasswordSuccess } from '../model/password-limits';
-import { answerPuzzle, captchaMode, captchaRefusal, CAPTCHA_MSG, gtSign, issuePuzzle, seccodeOf, TICKET_PREFIX } from '../model/captcha';
+import {
+  answerPuzzle, captchaMode, captchaRefusal, CAPTCHA_MSG, geetestPuzzle, gtSign, issuePuzzle, passIsValid, registerChallenge, seccodeOf, TICKET_PREFIX,
+} from '../model/captcha';
 import { recordingHandlers } from '../model/request-log';
 import { consumeCode, sendCode } from '../model/sms';
 import { AUTH_ERRORS, checkToken, issueToken, revokeToken, revokeTokens } from '../model/tokens';
@@ -37,7 +39,7 @@ const sendSms = http.post('*/u-nnpc/api/v2/userSms/sendSms', async ({ request })
   const body = await readBody(request);
   const phone = str(body, 'telNum');
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
-  const captcha = captchaRefusal(body);
+  const captcha = captchaRefusal(body, { phone, address: clientAddress() });
   if (captcha) return fail(captcha.code, captcha.msg);
   const refusal = sendCode(phone, clientAddress());
   return refusal ? fail(refusal.code, refusal.msg) : ok(null);
@@ -72,7 +74,7 @@ const pwdLogin = http.post('*/u-nnpc/api/v2/user/pwdLogin', async ({ request }) 
   // repeated failures a captcha is wanted even when the site asks for none (gt/register offers it).
   const mode = captchaMode();
   if (mode === 'none' && gate.captcha && !str(body, 'geetest_challenge')) return fail('CAPTCHA_REQUIRED', PASSWORD_MSG.captcha);
-  const captcha = captchaRefusal(body, mode === 'none' && gate.captcha ? 'slide' : mode);
+  const captcha = captchaRefusal(body, { phone, address }, mode === 'none' && gate.captcha ? 'slide' : mode);
   if (captcha) return fail(captcha.code, captcha.msg);
   // An unknown phone, an account without a password and a wrong password get one answer, after the
   // same work (checkPassword hashes in every case): the answer never says which phones have accounts.
@@ -157,8 +159,10 @@ const checkOldTelnum = http.post('*/u-nnpc/checkOldTelnum', async ({ request }) 
 
 /**
  * gt/register (SPEC §7): headers reqChannel, countryCode, telNum, timeStamp and sign (md5 of telNum +
- * timeStamp); body values are accepted too. Answers success, gt, challenge, new_captcha — success 1
- * with a puzzle when the slide captcha is on, success 0 (nothing to solve) otherwise.
+ * timeStamp); body values are accepted too. With the slide captcha on it answers Geetest's own
+ * fields, success, gt, challenge, new_captcha (success 0: Geetest's servers are down, the browser
+ * runs the failback mode); the sandbox-only `puzzle` is added in the `full` QA setting. With the
+ * slide captcha off it refuses, and the client goes on without one.
  */
 const gtRegisterResolver = async ({ request }: { request: Request }) => {
   const body = await readBody(request);
@@ -167,29 +171,39 @@ const gtRegisterResolver = async ({ request }: { request: Request }) => {
   if (!countryCode || !telNum || !timeStamp || !sign) return fail('PARAM_ERROR', CAPTCHA_MSG.slideMissing);
   if (!PHONE_RE.test(telNum)) return BAD_PHONE();
   if (sign !== gtSign(telNum, timeStamp)) return fail('SIGN_ERROR', '签名错误');
-  const gt = GT_ID;
-  // Slide mode, or repeated wrong passwords for this phone from this address (model/passwords.ts).
+  // Slide mode, or repeated wrong passwords for this phone from this address (model/password-limits.ts).
   const wanted = captchaMode() === 'slide' || (captchaMode() === 'none' && passwordCaptchaWanted(telNum, clientAddress(), now()));
-  if (!wanted) return ok({ success: 0, gt, challenge: randomBytes(16).toString('hex'), new_captcha: true });
-  const { id, spec } = issuePuzzle('slide');
-  return ok({ success: 1, gt, challenge: id, new_captcha: true, puzzle: spec });
+  if (!wanted) return fail('GT_CLOSED', CAPTCHA_MSG.gtClosed);
+  return ok(registerChallenge());
 };
 
-/** geetest's captcha id of the site (constant: one site). */
-const GT_ID = '4f8a8e3c1b2d4e6f8a9b0c1d2e3f4a5b';
-
 /**
- * gt/validate: the slide answer {challenge, offset (px), duration (ms)}. One answer per challenge;
- * a pass answers {validate, seccode}, which the SMS send / password login carries as
- * geetest_challenge, geetest_validate and geetest_seccode.
+ * gt/validate: the server-side check of a Geetest result {geetest_challenge, geetest_validate,
+ * geetest_seccode} without using it up (the SMS send / password login that carries it uses it up).
  */
 const gtValidate = http.post('*/u-nnpc/gt/validate', async ({ request }) => {
   const body = await readBody(request);
+  const [challenge, validate, seccode] = ['geetest_challenge', 'geetest_validate', 'geetest_seccode'].map((k) => str(body, k));
+  if (!challenge || !validate || !seccode) return fail('PARAM_ERROR', CAPTCHA_MSG.slideMissing);
+  return seccode === seccodeOf(validate) && passIsValid(validate, challenge) ? ok(true) : fail('CAPTCHA_ERROR', CAPTCHA_MSG.invalid);
+});
+
+/**
+ * Stand-in for Geetest's captcha service, used only by the local public/gt.js (the real gt.js talks
+ * to Geetest): get hands out the puzzle of a registered challenge, ajax checks a release once and
+ * answers the validate value the stand-in gives the site as geetest_validate.
+ */
+const geetestGet = http.post('*/geetest/get', async ({ request }) => {
+  const body = await readBody(request);
+  const puzzle = geetestPuzzle(str(body, 'gt'), str(body, 'challenge'));
+  return puzzle ? ok({ puzzle }) : fail('CAPTCHA_EXPIRED', CAPTCHA_MSG.gtExpired);
+});
+
+const geetestAjax = http.post('*/geetest/ajax', async ({ request }) => {
+  const body = await readBody(request);
   const challenge = str(body, 'challenge');
-  if (!challenge) return fail('PARAM_ERROR', CAPTCHA_MSG.slideMissing);
   const check = answerPuzzle('slide', challenge, body.offset, body.duration, challenge);
-  if (!check.ok) return fail('CAPTCHA_ERROR', CAPTCHA_MSG.failed);
-  return ok({ validate: check.pass, seccode: seccodeOf(check.pass) });
+  return check.ok ? ok({ validate: check.pass }) : fail('CAPTCHA_ERROR', CAPTCHA_MSG.failed);
 });
 
 const captchaStatus = http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(captchaMode() === 'tencent'));
@@ -227,6 +241,8 @@ export const authHandlers = [
   http.post('*/u-nnpc/gt/register', gtRegisterResolver),
   http.post('*/u-nnpc/api/v1/gt/register', gtRegisterResolver),
   gtValidate,
+  geetestGet,
+  geetestAjax,
   captchaStatus,
   tcaptchaPrehandle,
   tcaptchaVerify,

@@ -86,7 +86,9 @@ describe('packages and invoices', () => {
 });
 
 describe('prize widget', () => {
-  const LIST = '/activity/prize/list';
+  // SPEC §7: the widget's list and redemption are leigod's; its address goes where the gift flow's does.
+  const LIST = `${API}/user/prize_list`;
+  const CNEE = '/activity/activity/gift/cnee';
 
   it('pages four records, redeems a boost once, refuses to redeem a physical prize', async () => {
     const token = await accountToken();
@@ -96,7 +98,7 @@ describe('prize widget', () => {
     expect(first.data.list).toHaveLength(4);
     expect((await page(2)).data.list).toHaveLength(1);
     const boost = first.data.list.find((p) => p.status === 0 && p.award_type !== 2)!;
-    const redeem = () => actPost('/activity/prize/receive', { account_token: token, prize_id: boost.id, is_auth_use: 1 });
+    const redeem = () => actPost(`${API}/user/receive`, { account_token: token, prize_id: boost.id, is_auth_use: 1 });
     expect(await redeem()).toMatchObject({ code: 0, msg: '兑换成功' });
     expect(await redeem()).toMatchObject({ code: 3012 });
     const physical = first.data.list.find((p) => p.status === 0 && p.award_type === 2)!;
@@ -129,13 +131,13 @@ describe('prize widget', () => {
       [{ username: '王'.repeat(300_000) }, '姓名只能包含中英文字符，最多20个字'],
       [{ address: '路'.repeat(300_000) }, '详细地址最多100个字，且不能包含表情符号'],
     ];
-    for (const [change, msg] of bad) expect(await actPost('/activity/prize/address', { ...good, ...change })).toMatchObject({ code: 3004, msg });
-    expect(await actPost('/activity/prize/address', good)).toMatchObject({ code: 0, msg: '操作成功!' });
+    for (const [change, msg] of bad) expect(await actPost(CNEE, { ...good, ...change })).toMatchObject({ code: 3004, msg });
+    expect(await actPost(CNEE, good)).toMatchObject({ code: 0, msg: '操作成功!' });
     const list = await actPost<Paged<WidgetPrize>>(LIST, { activity_id: GQLX, page: 1, size: 4, account_token: token });
     expect(list.data.list.find((p) => p.id === 700001)).toMatchObject({ status: 1, status_title: '已填写地址' });
     // The stored region is named from the codes, not the client's handleAddr echo.
     const stored = activityState().widgetPrizes.find((p) => p.id === 700001)!;
     expect(stored.address?.region).toBe('广东省 深圳市 南山区');
-    expect((await actPost('/activity/prize/address', good)).code).toBe(3012);
+    expect((await actPost(CNEE, good)).code).toBe(3012);
   });
 });

@@ -56,11 +56,13 @@ describe('sandbox QA controls', () => {
   });
 
   it('settings: turns the captcha on (captchaEnabled true = tencent, or captcha none|tencent|slide) and validates the body', async () => {
-    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captchaEnabled: true } })).text)).toEqual({ captchaEnabled: true, captcha: 'tencent' });
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captchaEnabled: true } })).text)).toEqual({ captchaEnabled: true, captcha: 'tencent', gtRegister: 'full' });
     expect((await post('/u-nnpc/api/v2/captcha/tx/findStatus')).retData).toBe(true);
-    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captcha: 'slide' } })).text)).toEqual({ captchaEnabled: true, captcha: 'slide' });
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captcha: 'slide' } })).text)).toEqual({ captchaEnabled: true, captcha: 'slide', gtRegister: 'full' });
     expect((await post('/u-nnpc/api/v2/captcha/tx/findStatus')).retData).toBe(false);
-    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captcha: 'none' } })).text)).toEqual({ captchaEnabled: false, captcha: 'none' });
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { captcha: 'none' } })).text)).toEqual({ captchaEnabled: false, captcha: 'none', gtRegister: 'full' });
+    expect(JSON.parse((await control('/settings', { method: 'POST', body: { gtRegister: 'minimal' } })).text)).toEqual({ captchaEnabled: false, captcha: 'none', gtRegister: 'minimal' });
+    expect((await control('/settings', { method: 'POST', body: { gtRegister: 'some' } })).status).toBe(400);
     expect((await control('/settings', { method: 'POST', body: { captchaEnabled: 'yes' } })).status).toBe(400);
     expect((await control('/settings', { method: 'POST', body: { captcha: 'hard' } })).status).toBe(400);
   });
@@ -140,6 +142,6 @@ describe('sandbox QA controls', () => {
 
   it('controls answer plain JSON, not the envelope', async () => {
     const { body } = await call('/__sandbox/settings');
-    expect(body).toEqual({ captchaEnabled: false, captcha: 'none' });
+    expect(body).toEqual({ captchaEnabled: false, captcha: 'none', gtRegister: 'full' });
   });
 });

@@ -88,11 +88,11 @@ describe('services/leigod and the prize widget', () => {
     expect(await leigod.getSystemTime()).toBe(cst(2026, 11, 22, 10));
     const act = await leigod.getLeigodActivity(CAMPAIGNS.gqlx, account_token);
     expect(act.draw_num).toBe(3);
-    const page = await activity.listWidgetPrizes({ activity_id: CAMPAIGNS.gqlx, page: 1, account_token });
+    const page = await leigod.listLeigodPrizes({ activity_id: CAMPAIGNS.gqlx, page: 1, account_token });
     expect(page.list).toHaveLength(4);
     const boost = page.list.find((p) => p.status === 0 && p.award_type === 1)!;
-    expect(await activity.redeemWidgetPrize({ account_token, prize_id: boost.id })).toBe('兑换成功');
-    await expect(activity.redeemWidgetPrize({ account_token, prize_id: boost.id }, { ignoreError: true })).rejects.toMatchObject({ code: '3012' });
+    expect(await leigod.receiveLeigodPrize({ account_token, prize_id: boost.id })).toMatchObject({ code: '0', msg: '兑换成功' });
+    await expect(leigod.receiveLeigodPrize({ account_token, prize_id: boost.id }, { ignoreError: true })).rejects.toMatchObject({ code: '3012' });
     const receive = await leigod.receiveLeigodPrize({ account_token, prize_id: (await leigod.takeLeigodPresent({ account_token, activity_id: CAMPAIGNS.gqlx })).prize_id });
     expect(receive).toMatchObject({ code: '0', data: null, success: true });
     expect((await leigod.listLeigodPrizes({ account_token, activity_id: CAMPAIGNS.gqlx, page: 2 })).total).toBe(6);

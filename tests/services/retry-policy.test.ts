@@ -42,8 +42,6 @@ const EXPECTED: Record<string, Record<string, Kind>> = {
     listNational21Wins: 'GET retry',
     getNational21Pool: 'GET retry',
     getMyDraws: 'GET retry',
-    listWidgetPrizes: 'POST',
-    redeemWidgetPrize: 'POST',
     submitWidgetAddress: 'POST',
   },
   auth: {
@@ -58,6 +56,8 @@ const EXPECTED: Record<string, Record<string, Kind>> = {
     findOneLoginToken: 'POST',
     getCaptchaStatus: 'POST',
     registerGt: 'POST',
+    registerGtLegacy: 'POST',
+    checkOldTelnum: 'POST',
     validateGt: 'POST',
   },
   comments: {

@@ -109,3 +109,16 @@ describe('activity and leigod calls', () => {
     expect(await leigod.getLeigodLevel({ account_token, activity_id: CAMPAIGNS.gqlx })).toEqual({ level: 0, repurchase: false });
   });
 });
+
+describe('auth calls no screen makes: checkOldTelnum, the older gt/register path, gt/validate', () => {
+  it('checkOldTelnum answers for a phone; the older gt/register path answers like the v1 one', async () => {
+    const { checkOldTelnum, registerGtLegacy, validateGt } = await import('@/services/auth');
+    const { setCaptchaMode } = await import('@/sandbox/model/captcha');
+    expect((await checkOldTelnum('13800138000')).code).toBe('100');
+    setCaptchaMode('slide');
+    const legacy = (await registerGtLegacy('13800138000')).data;
+    expect(Object.keys(legacy).sort()).toEqual(expect.arrayContaining(['challenge', 'gt', 'new_captcha', 'success']));
+    const refused = { geetest_challenge: legacy.challenge, geetest_validate: 'f'.repeat(32), geetest_seccode: `${'f'.repeat(32)}|jordan` };
+    await expect(validateGt(refused, { ignoreError: true })).rejects.toMatchObject({ code: 'CAPTCHA_ERROR' });
+  });
+});

@@ -3,7 +3,7 @@ import { chestTheme, widgetActionLabel, widgetPrizeAction } from '@/lib/activity
 import type { WidgetPrize } from '@/lib/activity-types';
 import type { DialogProps } from '@/stores/modal-store';
 import { toast } from '@/lib/toast';
-import { listWidgetPrizes, redeemWidgetPrize } from '@/services/activity';
+import { listLeigodPrizes, receiveLeigodPrize } from '@/services/leigod';
 import { DialogFrame } from './dialog-frame';
 import { RecordsEmpty, RecordsTable } from './records';
 import { usePaged } from './use-paged';
@@ -32,7 +32,7 @@ export interface PrizeWidgetPayload {
  */
 export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-widget'>) {
   const { slot } = spec;
-  const list = usePaged((page) => listWidgetPrizes({ activity_id: slot.id, page, account_token: slot.account_token }, QUIET), `${slot.id}:${slot.account_token}`);
+  const list = usePaged((page) => listLeigodPrizes({ activity_id: slot.id, page, account_token: slot.account_token }, QUIET), `${slot.id}:${slot.account_token}`);
   const [addressFor, setAddressFor] = useState<number | null>(null);
   const [detail, setDetail] = useState<WidgetPrize | null>(null);
   const [redeeming, setRedeeming] = useState<number | null>(null);
@@ -42,8 +42,8 @@ export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-
     if (action === 'address') return setAddressFor(prize.id);
     if (action === 'detail') return setDetail(prize);
     setRedeeming(prize.id);
-    redeemWidgetPrize({ account_token: slot.account_token, prize_id: prize.id }, QUIET)
-      .then((msg) => toast.success(msg || '兑换成功'))
+    receiveLeigodPrize({ account_token: slot.account_token, prize_id: prize.id, is_auth_use: 1 }, QUIET)
+      .then((res) => toast.success(res.msg || '兑换成功'))
       // SPEC §8: a non-zero code of the redemption shows nothing.
       .catch(() => undefined)
       .finally(() => {

@@ -7,6 +7,7 @@ import { recordsOf, remainingDraws } from '../../model/activity';
 import { creditPaidOrders, submitGiftAddress } from '../../model/activity-gifts';
 import { activityAndUser, activityOf, activityUser, answer, pageOf, positiveInt, query } from './common';
 import { bonusOf, drawCountOf, drawFor, infoOf, overviewOf, poolOf, winTicker } from './draw';
+import { widgetCnee } from './prize-widget';
 
 /** The gift service: activity info, pools, draws, records, counts and the winner's address. */
 
@@ -73,10 +74,16 @@ export function addressForm(body: Body): GiftAddressForm {
   };
 }
 
+/**
+ * POST /activity/activity/gift/cnee — the winner's address: the gift flow's form (cneeName…, the
+ * site token in the header), or the prize widget's whole form (prize_id with its account_token).
+ */
 export const cnee = async ({ request }: Ctx) => {
+  const body = await readBody(request);
+  if (body.prize_id !== undefined && body.account_token !== undefined) return widgetCnee(body);
   const user = activityUser(request);
   if (!user.ok) return user.response;
-  return answer(submitGiftAddress(user.value.phone, addressForm(await readBody(request))), ACTIVITY_MSG.addressOk);
+  return answer(submitGiftAddress(user.value.phone, addressForm(body)), ACTIVITY_MSG.addressOk);
 };
 
 export const giftHandlers = [

@@ -5,7 +5,6 @@ import { leigodHandlers } from './leigod';
 import { midAutumnHandlers } from './mid-autumn';
 import { national21Handlers } from './national21';
 import { popuHandlers } from './popu';
-import { prizeWidgetHandlers } from './prize-widget';
 import { userPowerHandlers } from './user-power';
 import { recordingHandlers } from '../../model/request-log';
 
@@ -20,6 +19,5 @@ export const activityHandlers = [
   ...esportHandlers,
   ...popuHandlers,
   ...channelHandlers,
-  ...prizeWidgetHandlers,
   ...leigodHandlers,
 ];

@@ -1,17 +1,13 @@
-import { http } from 'msw';
 import type { WidgetAddressForm } from '@/lib/activity-types';
 import { ACTIVITY_MSG } from '@/lib/activity';
 import { str, type Body } from '../../request-body';
-import { submitWidgetAddress } from '../../model/activity-leigod';
+import { accountPhone, submitWidgetAddress } from '../../model/activity-leigod';
 import { answer, positiveInt } from './common';
-import { accountOnly, prizeList, receive } from './leigod';
 
 /**
- * The prize widget's calls (SPEC §7 leaves their paths unshown; these are ours, documented in
- * services/activity.ts). They act on the same records as the leigod prize_list / receive.
- * - POST /activity/prize/list {activity_id, page, size, account_token} → {list, total}
- * - POST /activity/prize/receive {account_token, prize_id, is_auth_use: 1} → null, msg 兑换成功
- * - POST /activity/prize/address (the widget shipping form) → null, msg 操作成功!
+ * The prize widget's address submit, which arrives where the spec's gift flow puts the winner's
+ * address (POST /activity/activity/gift/cnee, handlers/activity/gift.ts) with the widget's whole
+ * form. Its list and redemption are the leigod prize_list / receive (handlers/activity/leigod.ts).
  */
 
 function widgetForm(body: Body): WidgetAddressForm {
@@ -28,11 +24,8 @@ function widgetForm(body: Body): WidgetAddressForm {
   };
 }
 
-export const prizeWidgetHandlers = [
-  http.post('*/activity/prize/list', prizeList),
-  http.post('*/activity/prize/receive', receive),
-  http.post(
-    '*/activity/prize/address',
-    accountOnly(({ phone, body }) => answer(submitWidgetAddress(phone, widgetForm(body)), ACTIVITY_MSG.addressOk)),
-  ),
-];
+/** The widget form of a physical prize: the account from its account_token, then the address. */
+export function widgetCnee(body: Body): Response {
+  const phone = accountPhone(str(body, 'account_token'));
+  return phone.ok ? answer(submitWidgetAddress(phone.value, widgetForm(body)), ACTIVITY_MSG.addressOk) : answer(phone);
+}

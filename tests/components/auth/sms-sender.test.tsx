@@ -170,6 +170,7 @@ describe('SMS send with the local public/TCaptcha.js inside the login dialog', (
   beforeEach(async () => {
     puzzles.clear();
     await setCaptcha('tencent');
+    new Function(readFileSync(resolve(process.cwd(), 'public/captcha-standin/slide-ui.js'), 'utf8'))();
     new Function(readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8'))();
   });
 
@@ -197,8 +198,8 @@ describe('SMS send with the local public/TCaptcha.js inside the login dialog', (
     await user.type(phoneInput(), PHONE);
     await user.click(sendButton());
     await screen.findByRole('dialog', { name: '安全验证' });
-    await waitFor(() => expect(document.querySelector('.tcaptcha-hole')).not.toBeNull());
-    const target = parseInt((document.querySelector('.tcaptcha-hole') as HTMLElement).style.left, 10);
+    await waitFor(() => expect(document.querySelector('.nnslide-hole')).not.toBeNull());
+    const target = parseInt((document.querySelector('.nnslide-hole') as HTMLElement).style.left, 10);
     expect(target).toBe(await gapX());
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}'.repeat(Math.floor(target / 10)));
     // A person takes a moment: the sandbox refuses an answer faster than 300 ms.

@@ -4,10 +4,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCaptchaResult } from '@/components/auth/tcaptcha';
 
-const SOURCE = readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8');
+declare global {
+  interface Window {
+    NNSlidePuzzle?: unknown;
+  }
+}
 
-function install() {
+const SOURCE = readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8');
+const UI_SOURCE = readFileSync(resolve(process.cwd(), 'public/captcha-standin/slide-ui.js'), 'utf8');
+
+/** The stand-in and its dialog script (which the stand-in would otherwise load beside itself). */
+function install(withDialog = true) {
   delete window.TencentCaptcha;
+  if (withDialog && !window.NNSlidePuzzle) new Function(UI_SOURCE)();
   new Function(SOURCE)();
   return window.TencentCaptcha!;
 }
@@ -50,9 +59,9 @@ beforeEach(() => {
   );
 });
 
-function open() {
+function open(withDialog = true) {
   const results: TCaptchaResult[] = [];
-  const Captcha = install();
+  const Captcha = install(withDialog);
   const captcha = new Captcha('190012345', (r) => results.push(r), {});
   opened.push(captcha);
   captcha.show();
@@ -60,8 +69,8 @@ function open() {
 }
 
 const slider = () => screen.getByRole('slider');
-const holeLeft = () => parseInt((document.querySelector('.tcaptcha-hole') as HTMLElement).style.left, 10);
-const background = () => (document.querySelector('.tcaptcha-bg') as HTMLElement).style.backgroundImage;
+const holeLeft = () => parseInt((document.querySelector('.nnslide-hole') as HTMLElement).style.left, 10);
+const background = () => (document.querySelector('.nnslide-bg') as HTMLElement).style.backgroundImage;
 
 afterEach(() => {
   opened.splice(0).forEach((c) => c.destroy());
@@ -70,7 +79,7 @@ afterEach(() => {
 });
 
 /** The puzzle is drawn once the service answered. */
-const drawn = () => waitFor(() => expect(document.querySelector('.tcaptcha-hole')).not.toBeNull());
+const drawn = () => waitFor(() => expect(document.querySelector('.nnslide-hole')).not.toBeNull());
 /** The drag time the service wants (≥ 300 ms) passes before the answer. */
 const humanPause = () => new Promise((r) => setTimeout(r, 320));
 
@@ -86,7 +95,7 @@ describe('public/TCaptcha.js', () => {
     expect(slider()).toHaveAttribute('aria-valuenow', '0');
     expect(background()).toContain('gradient');
     expect(screen.getByRole('button', { name: '刷新' })).toBeInTheDocument();
-    expect(document.querySelectorAll('#tcaptcha-style')).toHaveLength(1);
+    expect(document.querySelectorAll('#nnslide-style')).toHaveLength(1);
   });
 
   it('keyboard: arrows move to the gap, Enter confirms → the service checks it and issues the ticket', async () => {
@@ -172,6 +181,16 @@ describe('public/TCaptcha.js', () => {
     expect(calls.filter((c) => c.path === '/tcaptcha/prehandle')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(results).toEqual([{ ret: 2 }]);
+  });
+
+  it('loads its dialog from beside itself when it is not there yet; a dialog that cannot load: the fallback ticket', async () => {
+    delete window.NNSlidePuzzle;
+    const { results } = open(false);
+    const script = document.querySelector<HTMLScriptElement>('script[src$="/captcha-standin/slide-ui.js"]');
+    expect(script).not.toBeNull();
+    script!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(results).toEqual([expect.objectContaining({ ret: 0, ticket: expect.stringMatching(/^terror_1001_/) })]));
+    expect(document.querySelector('script[src$="/captcha-standin/slide-ui.js"]')).toBeNull();
   });
 
   it('destroy() removes the dialog without a callback', () => {

@@ -7,11 +7,14 @@ import { PACKAGES_FAILED } from '@/components/commerce/use-membership';
 import { useToastStore } from '@/lib/toast';
 import { listEsportPackages } from '@/services/order';
 import { useModalStore } from '@/stores/modal-store';
+import { useMinimalAnswers } from '../../support/minimal-answers';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { sandboxOrders, signInThroughSandbox } from '../../support/sandbox-session';
 import { resetStores } from '../../support/stores';
 
 const { server, requests } = useSandboxServer();
+// The purchase flow on the least answers the contract (contracts/orders.ts) allows.
+useMinimalAnswers(server);
 
 const RICH = '13800138000';
 
@@ -52,6 +55,9 @@ describe('MembershipDialog', () => {
     const qr = await screen.findByLabelText('支付二维码', {}, { timeout: 5000 });
     expect(qr.getAttribute('data-pay-url')).toMatch(/^http/);
     expect((await sandboxOrders(RICH)).map((o) => o.actualCents)).toEqual([19800]);
+    // SPEC §7: pay sends orderNo, the aggregate pay type and the account the order credits.
+    const pay = requests.find((r) => r.url.includes('/unified/order/pay'))!;
+    expect(await pay.clone().json()).toEqual({ orderNo: expect.stringMatching(/\S/), payType: 8, targetAccount: RICH });
   });
 
   it('a dbId from the page preselects its package', async () => {

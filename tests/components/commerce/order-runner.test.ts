@@ -169,6 +169,68 @@ describe('order runner', () => {
     expect(isNetworkFailure({ code: '500', msg: '请检查网络！' })).toBe(true);
   });
 
+  it('pay is asked for the created order itself (its number and target account)', async () => {
+    const paid: OrderView[] = [];
+    const { deps } = fakeDeps([order()], {
+      create: async () => order({ orderNo: 'NN7', targetAccount: '20480001' }),
+      pay: async (o) => {
+        paid.push(o);
+        return { orderNo: o.orderNo, payParam: 'http://x/cashier/NN7', expireTime: 0 };
+      },
+    });
+    runOrder(INPUT, 'k', deps, emit);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paid.map((o) => [o.orderNo, o.targetAccount])).toEqual([['NN7', '20480001']]);
+  });
+
+  it('create lost to the network: retried 3 times, then 支付失败 with the last message; retryPayment tries the same intent again', async () => {
+    const { deps, calls } = fakeDeps([order()], {
+      create: async (_i, key) => {
+        calls.keys.push(key);
+        throw http500;
+      },
+    });
+    const run = runOrder(INPUT, 'intent-1', deps, emit);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.keys).toEqual(['intent-1', 'intent-1', 'intent-1', 'intent-1']);
+    expect(last()).toMatchObject({ phase: 'payFailed', retrying: false, message: '服务器开小差了:【500】' });
+    run.retryPayment();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.keys).toHaveLength(8);
+    expect(new Set(calls.keys)).toEqual(new Set(['intent-1']));
+  });
+
+  it('pay lost to the network: 3 retries, then 支付失败; a 4xx is the server\'s answer: no retry, its message', async () => {
+    let pays = 0;
+    const { deps } = fakeDeps([order()], {
+      pay: async () => {
+        pays += 1;
+        throw network;
+      },
+    });
+    runOrder(INPUT, 'k', deps, emit);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(pays).toBe(4);
+    expect(last()).toMatchObject({ phase: 'payFailed', message: network.msg });
+
+    states.length = 0;
+    let refused = 0;
+    const forbidden = { code: '403', msg: '网络异常:【403】', success: false, data: null, status: 403 };
+    const second = fakeDeps([order()], {
+      pay: async () => {
+        refused += 1;
+        throw forbidden;
+      },
+    });
+    runOrder(INPUT, 'k2', second.deps, emit);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refused).toBe(1);
+    expect(states.some((s) => s.retrying)).toBe(false);
+    expect(last()).toMatchObject({ phase: 'error', message: '网络异常:【403】' });
+    expect(isNetworkFailure({ ...forbidden, status: 409 })).toBe(false);
+    expect(isNetworkFailure({ ...forbidden, status: 504 })).toBe(true);
+  });
+
   it('a pure-coin order comes back paid from create: no pay call, no polling', async () => {
     const { deps, calls } = fakeDeps([order()], { create: async () => order({ status: 2, consumerType: PayMode.NnCoin }) });
     runOrder(INPUT, 'k', deps, emit);

@@ -7,6 +7,7 @@ import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { activityState } from '@/sandbox/model/activity-store';
 import { leigodAccountToken as accountToken } from '../../../sandbox/activity-helpers';
+import { useMinimalAnswers } from '../../../support/minimal-answers';
 import { useSandboxServer } from '../../../support/sandbox-server';
 
 // jsdom has no ResizeObserver; antd's modal parts observe their size.
@@ -23,7 +24,9 @@ globalThis.ResizeObserver ??= class {
  * another state arranges it in the sandbox's own records, as another device of the same account
  * would have left them. server.use only for a fault.
  */
-const { requests } = useSandboxServer();
+const { server, requests } = useSandboxServer();
+// The widget's flows on the least answers the contract (contracts/leigod.ts) allows.
+useMinimalAnswers(server);
 const RECORDS = { keyboard: 700001, boost3d: 700002, hours12: 700005 };
 
 /** The sandbox's record (the backend's state), to arrange or to check it. */
@@ -31,7 +34,7 @@ const record = (id: number) => activityState().widgetPrizes.find((p) => p.id ===
 
 /** The list calls the dialog made, as {page, account_token} (the sandbox's request log). */
 async function listCalls() {
-  const calls = requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/prize/list');
+  const calls = requests.filter((r) => new URL(r.url).pathname === '/api/gw/leigod/api/user/prize_list');
   return Promise.all(calls.map(async (r) => (await r.clone().json()) as { activity_id: number; page: number; size: number; account_token: string }));
 }
 
@@ -89,7 +92,7 @@ describe('prize widget (winning record)', { timeout: 30_000 }, () => {
     requests.length = 0;
     await userEvent.click(within(boost).getByRole('button'));
     await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([1]));
-    expect(requests.some((r) => new URL(r.url).pathname === '/api/gw/activity/prize/receive')).toBe(true);
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/gw/leigod/api/user/receive')).toBe(true);
     await waitFor(() => expect(within(row(/加速时长3天/)).getByRole('button')).toHaveTextContent('查看详情'));
     expect(toasts()).toEqual([]);
   });
@@ -117,7 +120,7 @@ describe('prize widget (winning record)', { timeout: 30_000 }, () => {
     requests.length = 0;
     await userEvent.click(within(form).getByRole('button', { name: '确认' }));
     expect(form).toHaveTextContent('请输入您的姓名');
-    expect(requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/prize/address')).toEqual([]);
+    expect(requests.filter((r) => new URL(r.url).pathname === '/api/gw/activity/activity/gift/cnee')).toEqual([]);
     await userEvent.click(within(form).getByRole('button', { name: '关闭' }));
     await waitFor(async () => expect((await listCalls()).map((c) => c.page)).toEqual([1]));
     expect(record(RECORDS.keyboard).status).toBe(0);

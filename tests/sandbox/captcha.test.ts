@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, freshSandbox, post, sendSms, useSandboxClock } from './helpers';
+import { call, freshSandbox, post, postFrom, sendSms, useSandboxClock } from './helpers';
 import type { PuzzleSpec } from '@/lib/captcha-puzzle';
 
 const PHONE = '13800138000';
@@ -155,16 +155,16 @@ describe('Tencent-style captcha (the sandbox issues and checks its tickets)', ()
   it("Tencent's script-load fallback ticket passes once per phone and per client address in 10 minutes, never as a key", async () => {
     const clock = useSandboxClock();
     const degraded = () => ({ ticket: `terror_1001_2046626881_${Math.floor(clock.now() / 1000)}`, randstr: '@abcdefghij' });
-    const from = (address: string) => ({ 'x-forwarded-for': address });
-    const send = (phone: string, address: string) => post('/u-nnpc/api/v2/userSms/sendSms', { type: 1, telNum: phone, countryCode: '86', ...degraded() }, from(address));
+    // The address is the connection's, as the gateway hands it to the sandbox (never a header).
+    const send = (phone: string, address: string) => postFrom(address, '/u-nnpc/api/v2/userSms/sendSms', { type: 1, telNum: phone, countryCode: '86', ...degraded() });
     expect((await send(PHONE, '203.0.113.7')).retCode).toBe('100');
     // The same address with other phones, the same phone from another address: refused.
     for (const phone of ['13900139000', '13700137000', '13600136000']) expect(await send(phone, '203.0.113.7')).toMatchObject({ retCode: 'CAPTCHA_ERROR', retMsg: '安全验证未通过，请重新验证' });
     clock.advance(61_000);
     expect((await send(PHONE, '198.51.100.9')).retCode).toBe('CAPTCHA_ERROR');
     const login = { countryCode: '86', username: '13900139000', pwdEncry: md5('qwe123456'), pwd: md5('qwe123456'), type: 'phone', loginType: 'phone', ...degraded() };
-    expect((await post('/u-nnpc/api/v2/user/pwdLogin', login, from('203.0.113.7'))).retCode).toBe('CAPTCHA_ERROR');
-    expect((await post('/u-nnpc/api/v2/user/pwdLogin', login, from('198.51.100.9'))).retCode).toBe('100');
+    expect((await postFrom('203.0.113.7', '/u-nnpc/api/v2/user/pwdLogin', login)).retCode).toBe('CAPTCHA_ERROR');
+    expect((await postFrom('198.51.100.9', '/u-nnpc/api/v2/user/pwdLogin', login)).retCode).toBe('100');
     clock.advance(10 * 60_000 + 1);
     expect((await send('13900139000', '203.0.113.7')).retCode).toBe('100');
   });

@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi, type Mock } from 'vitest';
 import type { HttpHooks } from '@/lib/http';
 
-export const API = 'http://api.test';
+/**
+ * Same origin as the jsdom page (vitest.config.mts): the xhr adapter goes through jsdom's own
+ * XMLHttpRequest, which enforces CORS with msw 3 as a browser does; the site's calls are
+ * same-origin too (/api/gw), so a cross-origin mock host would test what the site never does.
+ */
+export const API = 'http://localhost:3000/api-test';
 
 /** The hooks the client calls, as spies; `isOnline` true and no token unless overridden. */
 export type SpyHooks = { [K in keyof HttpHooks]: Mock<HttpHooks[K]> };

@@ -31,6 +31,7 @@ const ROWS: readonly Row[] = [
   { what: '中奖者收货信息', names: ['cneeName', 'cneeMobile', 'cneeAddr', 'cneeAddrDetail'], why: '寄送实物奖品（收货人姓名、手机号、所在地区、详细地址）', where: '活动服务（服务端）' },
   { what: '评论', names: ['content', 'praise'], why: '发布和展示评论（评论内容、昵称与头像公开可见）、点赞', where: '内容服务（服务端）' },
   { what: '帮助中心搜索记录', names: ['helpSearchHistory'], why: '在搜索框下显示最近 10 条搜索词，只保存在您的浏览器中，不上传', where: '浏览器本地存储' },
+  { what: '演示环境标记', names: ['nn:sandbox'], why: '演示环境下记住本次会话已提示过“演示环境”，只含是或否，不含个人信息', where: '浏览器会话存储' },
   { what: '页面加载恢复标记', names: ['nn:chunk-reload-at'], why: '网站更新后自动刷新一次页面，只含时间，不含个人信息', where: '浏览器会话存储' },
   { what: '网络日志', names: ['X-Forwarded-For', 'User-Agent'], why: 'IP 地址、浏览器标识、访问时间与地址，用于安全防护、故障排查与限流', where: '网站服务器日志' },
 ];

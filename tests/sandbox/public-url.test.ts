@@ -110,11 +110,13 @@ describe('package downloads', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="NNSetup_9.1.3.0_bilibili.exe"');
   });
 
-  it('standalone: absolute on the sandbox origin; files never advertised answer 404', async () => {
+  it('standalone: absolute on the sandbox origin; files never advertised answer 404 (an encoded slash 400)', async () => {
     markStandalone('http://127.0.0.1:4999');
     for (const url of await advertisedUrls()) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4999\/__sandbox\/downloads\/[\w.-]+\.(exe|apk)$/);
-    for (const file of ['NNSetup.exe', '..%2Fpackage.json', 'NNSetup_9.1.3.0_evil.exe']) {
+    for (const file of ['NNSetup.exe', 'NNSetup_9.1.3.0_evil.exe']) {
       expect((await gateway(gwRequest(`/__sandbox/downloads/${file}`))).status, file).toBe(404);
     }
+    // The canonical path refuses an encoded slash before anything routes on it.
+    expect((await gateway(gwRequest('/__sandbox/downloads/..%2Fpackage.json'))).status).toBe(400);
   });
 });

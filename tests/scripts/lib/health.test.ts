@@ -61,7 +61,7 @@ describe('liveness apart from readiness (GET /api/health/live)', () => {
     let renderer = 'starting';
     let nextCalls = 0;
     const site = createSiteServer({
-      env: {},
+      env: { SANDBOX: 'on' },
       accessLog: createAccessLog({ enabled: false }),
       handleNext: async (_req, res) => {
         nextCalls += 1;

@@ -181,7 +181,11 @@ function walk(html: string, maxDepth: number, out: string[] | null): boolean {
 
     if (isEnd) {
       if (!openCount.get(name)) {
-        emit(lt, end); // nothing of that name is open: the parser ignores or repairs it, depth unchanged
+        // Nothing of that name is open: the parser ignores it, except `</p>` and `</br>`, which it
+        // turns into an element (<p></p>, <br>) one level below the open ones — dropped when too deep.
+        const makesElement = (name === 'p' || name === 'br') && foreign === 0;
+        if (makesElement && !out && stack.length + 1 > maxDepth) return true;
+        if (!makesElement || kept < maxDepth) emit(lt, end);
         continue;
       }
       while (stack[stack.length - 1]!.name !== name) pop(false);
@@ -202,7 +206,9 @@ function walk(html: string, maxDepth: number, out: string[] | null): boolean {
     }
     if (name === 'plaintext') {
       if (kept < maxDepth) emit(lt, n);
-      else emit(end, n);
+      // Too deep: the rest stays text. Without its <plaintext> the parser would read it as markup
+      // again (`<div><div><plaintext><div>` at a cap of 2 nested a third div), so it is escaped.
+      else if (out && end < n) out.push(html.slice(end).replace(/&/g, '&amp;').replace(/</g, '&lt;'));
       break;
     }
     if (RAW_TEXT.has(name) && foreign === 0) {

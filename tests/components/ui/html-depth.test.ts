@@ -110,6 +110,16 @@ describe('limitHtmlDepth on malformed input', () => {
     );
   }, 120_000);
 
+  it('a <plaintext> too deep to keep leaves its rest as text, not markup (fuzz counterexample)', () => {
+    const out = limitHtmlDepth('<div><div><plaintext><div>', 2);
+    expect(parsedDepth(out)).toBeLessThanOrEqual(2);
+    expect(out).toContain('&lt;div>');
+  });
+
+  it('a stray </p> or </br>, which the parser makes an element, counts a level (fuzz counterexample)', () => {
+    for (const stray of ['</p>', '</br>']) expect(parsedDepth(limitHtmlDepth(`<div><div>${stray}`, 2))).toBeLessThanOrEqual(2);
+  });
+
   it('void and raw-text elements count as the level they add (fuzz counterexample)', () => {
     const out = limitHtmlDepth('<table><td><div><script>', 5);
     expect(parsedDepth(out)).toBeLessThanOrEqual(5);

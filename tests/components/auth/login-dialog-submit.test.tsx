@@ -124,7 +124,8 @@ describe('LoginDialog submit', () => {
     await user.type(pwdInput(), 'abc123');
     const button = submitButton();
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('网络异常');
+    // The client retries a network failure (with backoff) before the dialog says so.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('网络异常'), { timeout: 10_000 });
     expect(toastTexts()).toHaveLength(1);
     expect(phoneInput()).toHaveValue(PHONE);
     expect(pwdInput()).toHaveValue('abc123');

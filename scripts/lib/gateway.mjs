@@ -791,19 +791,19 @@ export async function proxyWeb(request, opts) {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
-  const headers = upstreamHeaders(request.headers, { clientIp, passEncoding: false, hasBody });
+  const sent = upstreamHeaders(request.headers, { clientIp, passEncoding: false, hasBody });
   // The caller's X-Request-ID when well-formed, else the id of the page request this call is made
   // for (the renderer's request context: server rendering), else a new one (a build or a
   // background revalidation with no request): the API's log line always has one.
-  if (!isRequestId(headers[REQUEST_ID_HEADER])) headers[REQUEST_ID_HEADER] = currentRequestId() ?? randomUUID();
-  const id = headers[REQUEST_ID_HEADER];
+  if (!isRequestId(sent[REQUEST_ID_HEADER])) sent[REQUEST_ID_HEADER] = currentRequestId() ?? randomUUID();
+  const id = sent[REQUEST_ID_HEADER];
   let answer;
   try {
     answer = await dispatcher.request({
       origin: target.origin,
       path: target.base + path + search,
       method: request.method,
-      headers,
+      headers: sent,
       // In-process bodies are small: sent whole, with a Content-Length rather than chunked.
       body: hasBody && request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
       signal,

@@ -17,6 +17,8 @@ import { answerFromSandbox, flushSandbox } from './index';
 import { envelope } from './envelope';
 import { markStandalone, sandboxPublicOrigin } from './public-url';
 import { describeDemoAccounts } from './seed';
+import { maskUrl } from '@/scripts/lib/access-log.mjs';
+import { isRequestId } from '@/scripts/lib/request-id.mjs';
 
 /** Request bodies above this answer 413 without being read (the site's gateway has the same cap). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -27,6 +29,30 @@ export interface SandboxServerOptions {
   /** Public origin for cashier/download links; default SANDBOX_PUBLIC_ORIGIN, else http://<host>:<port>. */
   publicOrigin?: string;
   log?: (line: string) => void;
+  /**
+   * One JSON line per request (method, masked path, status, ms, the caller's X-Request-ID as
+   * `requestId`): how a request's id is found in the API's log. `npm run sandbox:api` writes them
+   * to stdout (SANDBOX_ACCESS_LOG=off: none); default none.
+   */
+  requestLog?: (line: string) => void;
+}
+
+/** Writes the request log line of `req` once its answer is over (or cut: status 499). */
+function logRequest(req: IncomingMessage, res: ServerResponse, write: (line: string) => void): void {
+  const started = performance.now();
+  res.once('close', () => {
+    const id = req.headers['x-request-id'];
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: req.method,
+        path: maskUrl(req.url ?? '/'),
+        status: res.writableFinished ? res.statusCode : 499,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId: isRequestId(id) ? id : undefined,
+      }),
+    );
+  });
 }
 
 function envelopeJson(res: ServerResponse, status: number, code: string, msg: string): void {
@@ -143,7 +169,9 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   const requested = options.port ?? Number(process.env.SANDBOX_PORT || 4000);
   const log = options.log ?? console.info;
   let origin = '';
+  const { requestLog } = options;
   const server = http.createServer((req, res) => {
+    if (requestLog) logRequest(req, res, requestLog);
     handle(req, res, origin).catch((error: unknown) => {
       console.error(`[sandbox] ${req.method} ${req.url} failed`, error);
       if (!res.headersSent) envelopeJson(res, 500, '500', '服务器内部错误');
@@ -185,7 +213,9 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
 export async function runSandboxApi(): Promise<void> {
   let running: Awaited<ReturnType<typeof startSandboxServer>>;
   try {
-    running = await startSandboxServer();
+    running = await startSandboxServer({
+      requestLog: process.env.SANDBOX_ACCESS_LOG === 'off' ? undefined : (line) => process.stdout.write(`${line}\n`),
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     console.error(`[sandbox] cannot listen: ${code === 'EADDRINUSE' ? 'the port is in use (set SANDBOX_PORT)' : String(error)}`);

@@ -25,6 +25,7 @@ import { maskConsole } from './lib/mask.mjs';
 import { answerMetricsOverIpc } from './lib/metrics.mjs';
 import { installPurge, withSharedCache } from './lib/purge.mjs';
 import { ipcPageCache } from './lib/renderer.mjs';
+import { requestContext, requestIdOf, tagConsoleWithRequestId } from './lib/request-id.mjs';
 import { standaloneConfig } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,9 @@ async function main() {
   // Every line this process writes — Next's own errors, the sandbox's, the pages' — masked
   // (phones, tokens, codes) like the front's access log.
   maskConsole();
+  // …and every error/warning line written while a request is handled (Next's own included) starts
+  // with that request's id ([request_id=…], scripts/lib/request-id.mjs).
+  tagConsoleWithRequestId();
   if (!process.send) throw new Error('scripts/render-server.mjs is started by scripts/serve.mjs (npm start), not by hand');
   process.env.NODE_ENV ||= 'production';
   const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -45,9 +49,12 @@ async function main() {
   const app = next({ dev: false, dir: root, hostname, port: 0, conf });
   await app.prepare();
   const handleNext = app.getRequestHandler();
+  // Each request runs in its request context: the id the front sent (X-Request-ID) tags this
+  // process's error lines and goes with the API calls the page makes while rendering
+  // (lib/server/gateway.ts → scripts/lib/gateway.mjs proxyWeb).
   const server = http.createServer((req, res) => {
-    handleNext(req, res).catch((err) => {
-      console.error(`Failed to handle request for ${req.url}`, err);
+    requestContext.run({ id: requestIdOf(req) }, () => handleNext(req, res)).catch((err) => {
+      requestContext.run({ id: requestIdOf(req) }, () => console.error(`Failed to handle request for ${req.url}`, err));
       if (!res.headersSent) res.statusCode = 500;
       res.end('Internal Server Error');
     });

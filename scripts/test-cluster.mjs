@@ -21,6 +21,9 @@
 //                     a time behind nginx under SMS logins, orders, status polls and page GETs: 0
 //                     failed, no POST sent twice; a browser on an old page navigates on with no
 //                     broken chunk, a reload gets the new build
+//  10. request id     one request's X-Request-ID (a server-rendered page whose API call fails) in
+//                     nginx's access log, the front's, the renderer's error line and the API's
+//                     request log, and on the 500 page the visitor sees
 // Exits 1 when a row fails; every process it started (each in its own process group) is stopped on
 // any exit. CLUSTER_BASE_PORT (default 4250) moves the five ports; CLUSTER_TIMEOUT_S bounds the run
 // (default 1800: the rolling deploy makes a build). CLUSTER_NGINX_CONF runs another site config in
@@ -827,6 +830,59 @@ function printTable() {
   rows.forEach((r) => console.log(`| ${r.n ?? '-'} | ${r.name.padEnd(w)} | ${r.ok ? 'PASS' : 'FAIL'} | ${r.s.toFixed(1)} | ${r.detail} |`));
 }
 
+/** The lines of a process's log (tmp/<name>.log) that contain `text`. */
+function logLines(name, text) {
+  const file = path.join(tmp, `${name}.log`);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.includes(text)) : [];
+}
+
+/**
+ * Row 10: one request's id from nginx to the API and back. `/gl/details?id=N` is rendered on each
+ * request (getServerSideProps) and asks the API for article N; the sandbox is told to fail that
+ * call (500), so the page throws: nginx logs the request, the front logs it (500), the renderer
+ * logs the page's error, the API logs the call — each with the id the client sent — and the
+ * 500 page shows it ("请求编号：…").
+ */
+async function rowRequestId() {
+  const id = `cluster-${process.pid}-${Date.now()}`;
+  const agent = new Agent();
+  try {
+    const faults = url(PORTS.sandbox, '/__sandbox/faults');
+    const fault = await request(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/nn-assist/article/detail', status: 500, times: 10 }) });
+    await fault.body.text();
+    assert(fault.statusCode === 200, `sandbox fault not set: ${fault.statusCode}`);
+    let res;
+    try {
+      res = await call(agent, `/gl/details?id=${ID_FOR_FAULT}&rid=${Date.now()}`, { id });
+    } finally {
+      (await request(faults, { method: 'DELETE' })).body.text().catch(() => undefined);
+    }
+    assert(res.status === 500, `the page answered ${res.status} ${res.error ?? ''}, expected the 500 page`);
+    assert(res.id === id, `X-Request-ID returned ${res.id}, sent ${id}`);
+    assert(res.text.includes('请求编号') && res.text.includes(id), 'the 500 page does not show the request id');
+    // The front's access log and nginx's are written within a second.
+    let found;
+    await waitFor(() => {
+      const web = [1, 2].find((n) => logLines(`web${n}`, `"requestId":"${id}"`).length);
+      found = {
+        nginx: nginxLog().filter((l) => l.request_id === id).length,
+        front: web ? logLines(`web${web}`, `"requestId":"${id}"`).length : 0,
+        renderer: web ? logLines(`web${web}`, `[request_id=${id}]`).length : 0,
+        api: logLines('sandbox', `"requestId":"${id}"`).length,
+      };
+      return Object.values(found).every((n) => n > 0);
+    }, 'the id in every log', { timeoutMs: 10_000 }).catch(() => {
+      throw new Error(`the id is missing from a log: ${JSON.stringify(found)}`);
+    });
+    return `id ${id}: nginx ${found.nginx}, front ${found.front}, renderer ${found.renderer}, API ${found.api} line(s); 500 page shows it`;
+  } finally {
+    await agent.close();
+  }
+}
+
+/** An article id the sandbox knows (its answer is replaced by the fault anyway). */
+const ID_FOR_FAULT = 10001;
+
 async function main() {
   // Its own Redis and nginx, found or installed once (scripts/lib/ensure-tools.mjs; apt's output on stderr).
   ensureClusterTools();
@@ -859,6 +915,7 @@ async function main() {
   await row(7, 'SMS flood from one address', rowSmsFlood);
   await row(8, 'Redis memory: old build evicted', rowRedisMemory);
   await row(9, 'rolling deploy under load', rowRollingDeploy);
+  await row(10, 'request id in every log', rowRequestId);
 }
 
 const watchdog = setTimeout(async () => {

@@ -19,3 +19,17 @@ export function errorMessage(status: number): string {
   if (status >= 500) return '服务器开小差了，请稍后再试';
   return '请求出错了，请稍后再试';
 }
+
+/** scripts/lib/request-id.mjs's rule (nginx's too): 8–128 characters of [A-Za-z0-9._-]. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * The id of the request an error page answers (X-Request-ID, which the front or nginx set), for
+ * the visitor to quote to customer service. Only from a request rendered on the server: a page
+ * built ahead of time or shown after a client-side navigation has none (an id in a stored page
+ * would be another request's).
+ */
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> } | undefined): string | undefined {
+  const id = req?.headers['x-request-id'];
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : undefined;
+}

@@ -8,6 +8,6 @@ export { JointActivityLayout } from './joint-activity-layout';
 export { RouteProgress } from './route-progress';
 export { CustomerServiceButton, openServiceChat } from './customer-service-button';
 export { useMobileFullReload, isZtSpecialPath } from './use-mobile-full-reload';
-export { errorStatus, errorMessage } from './error-status';
+export { errorStatus, errorMessage, requestIdOf } from './error-status';
 export { NotFoundView, useCountdownHome } from './not-found-view';
 export { ErrorView } from './error-view';

@@ -4,6 +4,7 @@ import {
   GATEWAY_ERRORS, checkRequest, controlsOpen, envelopeResponse, gatewayTarget, isControlPath, maxBodyBytes, proxyNode, proxyWeb, refuse,
   sendEnvelope, splitGatewayUrl, type GatewayErrorKind,
 } from '@/scripts/lib/gateway.mjs';
+import { requestIdOf } from '@/scripts/lib/request-id.mjs';
 
 // The header rules, envelopes, limits and the proxy itself live in scripts/lib/gateway.mjs, shared
 // with the production server's fast path (scripts/serve.mjs): one implementation.
@@ -57,9 +58,12 @@ function sandboxRefused(env: Record<string, string | undefined> = process.env): 
 /**
  * The browser's side of the gateway on a Node request (pages/api/gw, `next dev` and sandbox
  * mode): the shared refusals (405, 400, 413), then in proxy mode the shared streaming proxy.
+ * The request's X-Request-ID (kept when well-formed, else made) goes to the API and back.
  * Returns true when it answered, false when the sandbox must answer (no API_ORIGIN).
  */
 export async function answerNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  // A well-formed X-Request-ID kept, else a new one: sent to the API, returned on every answer.
+  requestIdOf(req);
   const origin = process.env.API_ORIGIN;
   const target = gatewayTarget(req.url ?? '/');
   const refusal = checkRequest(req, maxBodyBytes(), { sandbox: !origin, target });

@@ -21,7 +21,7 @@ export declare function batchedDestination(opts?: {
 export declare function stdoutDestination(): BatchedDestination;
 export interface AccessLog {
   logger: Logger;
-  request(req: { method?: string; url?: string }, entry: { status: number; ms: number; kind: string; cache?: string; upstreamMs?: number; path?: string }): void;
+  request(req: { method?: string; url?: string }, entry: { status: number; ms: number; kind: string; cache?: string; upstreamMs?: number; path?: string; id?: string }): void;
   stats(): { dropped: number; pendingBytes: number };
   flush(): void;
 }

@@ -1,5 +1,6 @@
 // One JSON line per request (pino, written asynchronously): method, path, status, ms, the page
-// cache's verdict (HIT/MISS, absent when the request was not a page), upstream ms (gateway calls).
+// cache's verdict (HIT/MISS, absent when the request was not a page), upstream ms (gateway calls),
+// the request id (`requestId`: X-Request-ID, the same value as nginx's `request_id`).
 // Never a token and never a full phone number: query values of secret-looking keys are replaced
 // with "***", mainland mobile numbers are masked to 138****8000 (also when percent-encoded or in
 // the path), and long opaque path segments (tokens in a path) are cut to their first 4 characters.
@@ -209,12 +210,13 @@ export function createAccessLog({ destination, enabled = true } = {}) {
     logger,
     /**
      * @param {{ method?: string, url?: string }} req
-     * @param {{ status: number, ms: number, kind: string, cache?: string, upstreamMs?: number, path?: string }} entry
-     *   `path`: the target as the server decided it (the gateway's canonical one), else the request's.
+     * @param {{ status: number, ms: number, kind: string, cache?: string, upstreamMs?: number, path?: string, id?: string }} entry
+     *   `path`: the target as the server decided it (the gateway's canonical one), else the request's;
+     *   `id`: the request id (scripts/lib/request-id.mjs).
      */
-    request(req, { status, ms, kind, cache, upstreamMs, path }) {
+    request(req, { status, ms, kind, cache, upstreamMs, path, id }) {
       if (!enabled) return;
-      const line = { method: req.method, path: maskUrl(path ?? (req.url || '/')), status, ms: Math.round(ms * 10) / 10, kind };
+      const line = { method: req.method, path: maskUrl(path ?? (req.url || '/')), status, ms: Math.round(ms * 10) / 10, kind, requestId: id };
       if (cache) line.cache = cache;
       if (upstreamMs !== undefined) line.upstreamMs = Math.round(upstreamMs * 10) / 10;
       logger.info(line);

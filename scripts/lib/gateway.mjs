@@ -13,10 +13,12 @@
 // - checkRequest(): 405 for methods other than GET/HEAD/POST/OPTIONS, 400 for a malformed
 //   percent-encoding, 413 for a declared Content-Length over GATEWAY_MAX_BODY; limitBody() counts
 //   the bytes of a chunked body and stops it at the limit (never buffers the rest).
+import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { maskText } from './mask.mjs';
+import { REQUEST_ID_HEADER, currentRequestId, isRequestId } from './request-id.mjs';
 
 /** Where the gateway is mounted; everything after it is the real API path. */
 export const GATEWAY_PREFIX = '/api/gw';
@@ -497,11 +499,14 @@ function connectionListed(value) {
   return listed.size ? listed : null;
 }
 
-/** downstreamHeaders() appended to `out` (the hot path starts from a copy of the security headers). */
+/**
+ * downstreamHeaders() appended to `out` (the hot path starts from a copy of the security headers).
+ * A backend's X-Request-ID is left out: the site answers with the request's own id.
+ */
 function pushDownstreamHeaders(out, headers, skip) {
   const listed = connectionListed(headers.connection);
   for (const name in headers) {
-    if (HOP_SET.has(name) || listed?.has(name) || skip?.has(name)) continue;
+    if (HOP_SET.has(name) || name === REQUEST_ID_HEADER || listed?.has(name) || skip?.has(name)) continue;
     const value = headers[name];
     if (Array.isArray(value)) for (const v of value) out.push(name, v);
     else if (value !== undefined) out.push(name, value);
@@ -540,12 +545,15 @@ function classify(error, timedOut) {
 
 /**
  * Writes a gateway envelope on a Node response. `extraHeaders`: flat [name, value, …] lines
- * (the production server's security headers).
+ * (the production server's security headers). The request's X-Request-ID goes back with it.
  */
 export function sendEnvelope(res, [status, retCode, retMsg], extraHeaders = [], more = []) {
   const body = envelopeJson(retCode, retMsg);
   const head = [...extraHeaders, ...more, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(body))];
   if (status === 405) head.push('allow', ALLOWED_METHODS.join(', '));
+  // The request's id (requestIdOf() made it well-formed before anything answers).
+  const id = res.req?.headers[REQUEST_ID_HEADER];
+  if (typeof id === 'string') head.push(REQUEST_ID_HEADER, id);
   res.writeHead(status, head);
   res.end(res.req?.method === 'HEAD' ? undefined : body);
 }
@@ -678,6 +686,9 @@ class NodeProxyHandler {
     this.opts.onUpstream?.({ ms: performance.now() - this.started, outcome: 'ok', status: statusCode }, this.res);
     const lines = this.extraHeaders.length ? this.extraHeaders.slice() : [];
     pushDownstreamHeaders(lines, headers);
+    // The request's id, not the backend's (pushDownstreamHeaders leaves an X-Request-ID out).
+    const id = this.req.headers[REQUEST_ID_HEADER];
+    if (typeof id === 'string') lines.push(REQUEST_ID_HEADER, id);
     // A personal answer the backend left without caching headers is not for any shared cache.
     if (this.opts.personalNoStore && headers['cache-control'] === undefined && isPersonal(this.req.headers, headers)) lines.push('cache-control', 'no-store');
     this.res.writeHead(statusCode, lines);
@@ -711,7 +722,7 @@ class NodeProxyHandler {
       } else {
         if (!this.answered) {
           opts.onUpstream?.({ ms: performance.now() - this.started, outcome: kind === 'timeout' ? 'timeout' : kind === 'tooLarge' ? 'tooLarge' : 'error' }, res);
-          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(maskText(`[${opts.label ?? 'gateway'}] ${this.method} ${opts.origin}${opts.path ?? req.url ?? '/'} failed`), error);
+          if (kind !== 'tooLarge') (opts.logError ?? defaultLogError)(maskText(`[${opts.label ?? 'gateway'}] ${this.method} ${opts.origin}${opts.path ?? req.url ?? '/'} failed${idNote(req.headers[REQUEST_ID_HEADER])}`), error);
         }
         if (!res.headersSent) {
           if (opts.onFailure) opts.onFailure(req, res, kind, error);
@@ -722,6 +733,11 @@ class NodeProxyHandler {
     }
     this.done?.();
   }
+}
+
+/** ` request_id=<id>` for an error line, '' without an id. */
+function idNote(id) {
+  return typeof id === 'string' ? ` request_id=${id}` : '';
 }
 
 /** The reason given to undici when the browser went away. */
@@ -775,13 +791,19 @@ export async function proxyWeb(request, opts) {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
+  const sent = upstreamHeaders(request.headers, { clientIp, passEncoding: false, hasBody });
+  // The caller's X-Request-ID when well-formed, else the id of the page request this call is made
+  // for (the renderer's request context: server rendering), else a new one (a build or a
+  // background revalidation with no request): the API's log line always has one.
+  if (!isRequestId(sent[REQUEST_ID_HEADER])) sent[REQUEST_ID_HEADER] = currentRequestId() ?? randomUUID();
+  const id = sent[REQUEST_ID_HEADER];
   let answer;
   try {
     answer = await dispatcher.request({
       origin: target.origin,
       path: target.base + path + search,
       method: request.method,
-      headers: upstreamHeaders(request.headers, { clientIp, passEncoding: false, hasBody }),
+      headers: sent,
       // In-process bodies are small: sent whole, with a Content-Length rather than chunked.
       body: hasBody && request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
       signal,
@@ -791,7 +813,7 @@ export async function proxyWeb(request, opts) {
   } catch (error) {
     if (request.signal.aborted) throw request.signal.reason ?? error;
     const kind = classify(error, timeout.aborted);
-    logError(maskText(`[gateway] ${request.method} ${origin}${path} failed`), error);
+    logError(maskText(`[gateway] ${request.method} ${origin}${path} failed${idNote(id)}`), error);
     return webError(kind);
   }
   const encoding = String(answer.headers['content-encoding'] || '').toLowerCase();

@@ -5,7 +5,7 @@
 // - the value after a secret-looking key (`token=…`, `"pwd":"…"`, `Authorization: Bearer …`) → ***;
 // - a short run of digits after a code-looking key (`smsCode: 123456`, `code=4821`) → ***;
 // - a long opaque run (24+ of [A-Za-z0-9_-] with a digit: a token or a hash in a path or a
-//   message) → its first 4 characters and '…'.
+//   message) → its first 4 characters and '…' (a request id after `request_id=` excepted).
 
 // 11 digits starting 1[3-9], not part of a longer number.
 const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
@@ -13,8 +13,9 @@ const ELEVEN_DIGITS = /\d{11}/;
 // key, separator (quotes, ':' or '=', spaces; 'Bearer '), value.
 const SECRET_PAIR = /((?:token|authorization|secret|passw(?:or)?d?|pwd(?:encry)?|ticket|randstr|session|cookie|seccode|validate|api[-_]?key)[\w-]*["']?\s*[:=]\s*["']?(?:Bearer\s+)?)([^\s"'&,;}\]]+)/gi;
 const CODE_PAIR = /((?:sms_?code|verify_?code|code|captcha)["']?\s*[:=]\s*["']?)(\d{4,8})(?!\d)/gi;
-// (with a digit after its first 4: long identifiers in stack traces stay readable)
-const OPAQUE = /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]{4})(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{20,}/g;
+// (with a digit after its first 4: long identifiers in stack traces stay readable; not a request
+// id, `request_id=…`, which is no secret and is what ties the log lines of a request together)
+const OPAQUE = /(?<![A-Za-z0-9_-]|request_id=)([A-Za-z0-9_-]{4})(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{20,}/g;
 const HAS_LONG_RUN = /[A-Za-z0-9_-]{24}/;
 const HAS_KEY = /token|auth|secret|passw|pwd|ticket|randstr|session|cookie|seccode|validate|key|code|captcha/i;
 

@@ -18,6 +18,7 @@
 // - hands every page it looks at (hit or miss) to the browser without Next's
 //   `stale-while-revalidate` (browserCacheControl below).
 import { Buffer } from 'node:buffer';
+import { REQUEST_ID_HEADER } from './request-id.mjs';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'upgrade', 'proxy-connection']);
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
@@ -167,15 +168,19 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
     }
   }
 
-  /** The stored header lines, flat for writeHead, plus `Age`: a hit does no other header work. */
+  /**
+   * The stored header lines, flat for writeHead, plus `Age` and this request's X-Request-ID (never
+   * stored: scripts/lib/request-id.mjs): a hit does no other header work.
+   */
   function send(req, res, e) {
     const age = String(Math.max(0, Math.floor((now() - e.storedAt) / 1000)));
+    const id = req.headers[REQUEST_ID_HEADER];
     if (etagMatches(req.headers['if-none-match'], e.etag)) {
-      res.writeHead(304, [...e.notModifiedHead, 'age', age]);
+      res.writeHead(304, id === undefined ? [...e.notModifiedHead, 'age', age] : [...e.notModifiedHead, 'age', age, REQUEST_ID_HEADER, id]);
       res.end();
       return;
     }
-    res.writeHead(200, [...e.head, 'age', age]);
+    res.writeHead(200, id === undefined ? [...e.head, 'age', age] : [...e.head, 'age', age, REQUEST_ID_HEADER, id]);
     res.end(req.method === 'HEAD' ? undefined : e.body);
   }
 
@@ -218,7 +223,8 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       // Flat [name, value, …] lines, built once here rather than on every hit.
       const head = [];
       for (const [k, v] of Object.entries(headers)) {
-        if (HOP_BY_HOP.has(k)) continue;
+        // The id of the request that rendered it is no other request's.
+        if (HOP_BY_HOP.has(k) || k === REQUEST_ID_HEADER) continue;
         // A replayed copy is a cache hit, whatever Next said when it made it (MISS on a first render).
         if (k === 'x-nextjs-cache') head.push(k, 'HIT');
         else for (const x of Array.isArray(v) ? v : [v]) head.push(k, String(x));

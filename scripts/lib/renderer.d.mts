@@ -3,6 +3,7 @@ import type { NextExtra } from './site-server.mjs';
 
 export declare const RENDER_TIMEOUT_MS: number;
 export declare const UNAVAILABLE_BODY: string;
+export declare function unavailableBody(id: unknown): string;
 export declare const METRICS_TIMEOUT_MS: number;
 export declare function renderNice(env?: Record<string, string | undefined>): number;
 export declare function ipcPageCache(proc: { send: (m: unknown) => void; on: (e: 'message', f: (m: unknown) => void) => void }): {

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { GATEWAY_ERRORS, clientInfo, proxyNodeCallback, refuse, trustProxyHops } from './gateway.mjs';
+import { REQUEST_ID_HEADER } from './request-id.mjs';
 
 const RENDER_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../render-server.mjs');
 
@@ -43,6 +44,14 @@ export function renderNice(env = process.env) {
 }
 
 export const UNAVAILABLE_BODY = '页面暂时无法访问，请稍后再试\n';
+
+/**
+ * The renderer's 502/504 page: UNAVAILABLE_BODY and the request's id, for a visitor to quote to
+ * customer service (never cached: no-store).
+ */
+export function unavailableBody(id) {
+  return typeof id === 'string' ? `${UNAVAILABLE_BODY}请求编号：${id}\n` : UNAVAILABLE_BODY;
+}
 
 /**
  * The page cache as the renderer sees it: purge() and clear() are messages to the front, and
@@ -174,8 +183,9 @@ export function startRenderer({
   function onFailure(req, res, kind, error) {
     if (kind === 'tooLarge') return refuse(req, res, GATEWAY_ERRORS.tooLarge);
     if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(error?.code)) return res.destroy();
-    res.writeHead(kind === 'timeout' ? 504 : 502, ['content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(UNAVAILABLE_BODY))]);
-    return res.end(req.method === 'HEAD' ? undefined : UNAVAILABLE_BODY);
+    const body = unavailableBody(req.headers[REQUEST_ID_HEADER]);
+    res.writeHead(kind === 'timeout' ? 504 : 502, ['content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(body))]);
+    return res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /**

@@ -18,6 +18,11 @@
 // URL carries them too. One access-log line (access-log.mjs) and one metrics observation per
 // request, on the response's 'close'.
 //
+// The request id (scripts/lib/request-id.mjs): a well-formed X-Request-ID (nginx's) is kept, else
+// one is made; it is written back into the request's headers (the forwards to the API and to the
+// renderer carry it), logged on the access-log line and on error lines, and returned as
+// X-Request-ID on every answer: pages (a page-cache hit too), the gateway, refusals, errors, health.
+//
 // Shutdown (SIGTERM/SIGINT): /api/health answers 503 at once, the listener closes (new connections
 // are refused), idle keep-alive connections are closed and busy ones get `Connection: close` on
 // their last answer; requests in flight finish for up to SHUTDOWN_GRACE_MS (10 s), then the rest
@@ -37,7 +42,9 @@ import { createHealth, healthRoute, upstreamCheck } from './health.mjs';
 import { createMetrics } from './metrics.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createRenderQueue, renderQueueOptions } from './render-queue.mjs';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.mjs';
 import { setHeaderLines } from './security-headers.mjs';
+import { randomUUID } from 'node:crypto';
 
 /** Extensions of pages; a last path segment with any other extension is a file. */
 const PAGE_EXTENSIONS = new Set(['html', 'xml', 'json']);
@@ -133,8 +140,9 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
   /** `extra`: { body, path, client } for the renderer (a body read already, the canonical target). */
   const toNext = (req, res, extra) => {
     setHeaderLines(res, sec);
+    res.setHeader(REQUEST_ID_HEADER, req.headers[REQUEST_ID_HEADER]);
     return handleNext(req, res, extra).catch((err) => {
-      logError(`Failed to handle request for ${req.url}`, err);
+      logError(`Failed to handle request for ${req.url} request_id=${req.headers[REQUEST_ID_HEADER]}`, err);
       if (!res.headersSent) res.statusCode = 500;
       res.end('Internal Server Error');
     });
@@ -147,7 +155,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
       if (staticPages.has(q === -1 ? url : url.slice(0, q))) return toNext(req, res); // the build's HTML: no render
     }
     if (queue.run(res, () => toNext(req, res))) return;
-    res.writeHead(503, [...sec, 'retry-after', retryAfter, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(BUSY_BODY))]);
+    res.writeHead(503, [...sec, REQUEST_ID_HEADER, req.headers[REQUEST_ID_HEADER], 'retry-after', retryAfter, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(BUSY_BODY))]);
     res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
   };
 
@@ -189,12 +197,13 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
 
   function tooMany(res, { status, retCode, retMsg, retryAfter: seconds }) {
     const text = envelopeJson(retCode, retMsg);
-    res.writeHead(status, [...sec, 'retry-after', String(seconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
+    res.writeHead(status, [...sec, REQUEST_ID_HEADER, res.req.headers[REQUEST_ID_HEADER], 'retry-after', String(seconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
     res.end(res.req?.method === 'HEAD' ? undefined : text);
   }
 
   function handle(req, res) {
     const started = performance.now();
+    const id = requestIdOf(req);
     const url = req.url || '/';
     // Only origin-form targets (`/path?query`): `*`, `http://host/…` and `host:port` are answered
     // 400 at once and logged, never handed on (Next would hold a render slot on them).
@@ -204,11 +213,11 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
     res.once('close', () => {
       const ms = performance.now() - started;
       metrics.observe(kind, res.statusCode, ms / 1000);
-      log.request(req, { status: res.writableFinished ? res.statusCode : 499, ms, kind, cache: cacheVerdict, upstreamMs: res.nnUpstreamMs, path: target ? GATEWAY_PREFIX + target.path + target.search : undefined });
+      log.request(req, { status: res.writableFinished ? res.statusCode : 499, ms, kind, cache: cacheVerdict, upstreamMs: res.nnUpstreamMs, path: target ? GATEWAY_PREFIX + target.path + target.search : undefined, id });
     });
     if (health.isDraining()) res.setHeader('connection', 'close');
     if (!originForm) {
-      res.writeHead(400, [...sec, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'connection', 'close', 'content-length', '12']);
+      res.writeHead(400, [...sec, REQUEST_ID_HEADER, id, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'connection', 'close', 'content-length', '12']);
       return res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
     }
     if (kind === 'page') {
@@ -221,6 +230,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
     if (kind === 'api') return withBody(req, res, (body) => toNext(req, res, body === undefined ? undefined : { body }));
     if (kind === 'gateway') return gateway(req, res, target);
     // internal
+    res.setHeader(REQUEST_ID_HEADER, id);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, [...sec, 'allow', 'GET, HEAD', 'content-length', '0']);
       return res.end();
@@ -235,10 +245,11 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
    * the 'connect' event, not to handle(); answered 400 and logged like any other request.
    */
   function handleConnect(req, socket) {
-    log.request(req, { status: 400, ms: 0, kind: 'page' });
+    const id = requestIdOf(req);
+    log.request(req, { status: 400, ms: 0, kind: 'page', id });
     metrics.observe('page', 400, 0);
     socket.on('error', () => undefined);
-    socket.end(BAD_TARGET);
+    socket.end(BAD_TARGET.replace('\r\n\r\n', `\r\nX-Request-ID: ${id}\r\n\r\n`));
   }
 
   /**
@@ -254,11 +265,13 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const line = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.subarray(0, 512).toString('latin1').split('\r\n')[0] : '';
     const [method, target] = line.split(' ');
-    log.request({ method: method || undefined, url: target || '' }, { status, ms: 0, kind: 'page', path: target ? undefined : `<${error.code}>` });
+    // The head was not parsed: no id of the client's to keep.
+    const id = randomUUID();
+    log.request({ method: method || undefined, url: target || '' }, { status, ms: 0, kind: 'page', path: target ? undefined : `<${error.code}>`, id });
     metrics.observe('page', status, 0);
     socket.on('error', () => undefined);
     const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: 0\r\nConnection: close\r\nX-Request-ID: ${id}\r\n\r\n`);
   }
 
   return { handle, handleConnect, handleClientError, health, metrics, cache, queue, accessLog: log };

@@ -18,6 +18,20 @@ describe('_error view', () => {
     expect(screen.queryByText('This page could not be found.')).not.toBeInTheDocument();
   });
 
+  it('a server-rendered error shows its request id for customer service; none without a request or with a malformed id', () => {
+    const props = (req?: unknown) => ErrorPage.getInitialProps!({ err: new Error('boom'), req, res: { statusCode: 500 } } as never) as { statusCode: number; requestId?: string };
+    expect(props({ headers: { 'x-request-id': 'abc-123-def-456' } })).toEqual({ statusCode: 500, requestId: 'abc-123-def-456' });
+    expect(props(undefined)).toEqual({ statusCode: 500 });
+    expect(props({ headers: { 'x-request-id': '<b>x</b> y' } })).toEqual({ statusCode: 500 });
+    render(withRouter(<ErrorPage statusCode={500} requestId="abc-123-def-456" />));
+    expect(screen.getByText(/请求编号：/)).toHaveTextContent('请求编号：abc-123-def-456');
+  });
+
+  it('no request id line without an id', () => {
+    render(withRouter(<ErrorPage statusCode={500} />));
+    expect(screen.queryByText(/请求编号/)).not.toBeInTheDocument();
+  });
+
   describe('status (SPEC §8: statusCode, status or response status, default 500)', () => {
     const status = (err: unknown, resStatus?: number) =>
       (ErrorPage.getInitialProps!({ err, res: resStatus === undefined ? undefined : { statusCode: resStatus } } as never) as { statusCode: number }).statusCode;

@@ -17,6 +17,7 @@ import { freshSandbox, gwRequest } from './helpers';
 type Running = Awaited<ReturnType<typeof startSandboxServer>>;
 let sandbox: Running;
 const lines: string[] = [];
+const requestLines: string[] = [];
 
 async function json<T = { retCode: string; retData: unknown }>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -48,7 +49,7 @@ function rawRequest(p: string, { method = 'GET', headers = {}, body }: { method?
 
 beforeAll(async () => {
   freshSandbox();
-  sandbox = await startSandboxServer({ port: 0, log: (l) => lines.push(l) });
+  sandbox = await startSandboxServer({ port: 0, log: (l) => lines.push(l), requestLog: (l) => requestLines.push(l) });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -66,6 +67,16 @@ describe('the standalone sandbox server', () => {
     expect(lines[0]).toContain('不是真实后端');
     expect(lines[0]).toContain(`API_ORIGIN=${sandbox.url} npm start`);
     expect(lines[0]).toMatch(/演示账号：.*13800138000/);
+  });
+
+  it('writes one JSON request line per request with the caller’s X-Request-ID (masked path)', async () => {
+    requestLines.length = 0;
+    await fetch(`${sandbox.url}/nn-version/share/channel?telNum=13800138000`, { headers: { 'x-request-id': 'sandbox-req-1' } });
+    await fetch(`${sandbox.url}/nn-version/share/channel`, { headers: { 'x-request-id': 'bad id' } });
+    for (let i = 0; i < 50 && requestLines.length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const [first, second] = requestLines.map((l) => JSON.parse(l));
+    expect(first).toMatchObject({ method: 'GET', path: '/nn-version/share/channel?telNum=138****8000', status: 200, requestId: 'sandbox-req-1' });
+    expect(second).not.toHaveProperty('requestId');
   });
 
   it('answers the real API paths with the envelope, never cached', async () => {

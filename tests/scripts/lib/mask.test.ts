@@ -14,6 +14,12 @@ describe('scripts/lib/mask.mjs: the one masking rule of every log line', () => {
     expect(maskText(input)).toBe(out);
   });
 
+  it('keeps a request id after request_id= whole (a UUID, nginx\'s 32 hex), still cuts other opaque runs', () => {
+    expect(maskText('[request_id=9f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f] ⨯ Error: boom')).toBe('[request_id=9f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f] ⨯ Error: boom');
+    expect(maskText('GET /x failed request_id=0123456789abcdef0123456789abcdef')).toBe('GET /x failed request_id=0123456789abcdef0123456789abcdef');
+    expect(maskText('id=9f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f')).toBe('id=9f0c…');
+  });
+
   it('leaves ordinary lines, longer numbers and readable identifiers alone', () => {
     for (const s of ['GET /news/123 200', 'order 2024051213800138000123', 'at processTicksAndRejections (node:internal)', 'retCode 100, code ECONNREFUSED']) {
       expect(maskText(s)).toBe(s);

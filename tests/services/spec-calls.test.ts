@@ -111,10 +111,12 @@ describe('activity and leigod calls', () => {
 });
 
 describe('auth calls no screen makes: checkOldTelnum, the older gt/register path, gt/validate', () => {
-  it('checkOldTelnum answers for a phone; the older gt/register path answers like the v1 one', async () => {
+  it('checkOldTelnum needs the account (no phone oracle for strangers); the older gt/register path answers like the v1 one', async () => {
     const { checkOldTelnum, registerGtLegacy, validateGt } = await import('@/services/auth');
     const { setCaptchaMode } = await import('@/sandbox/model/captcha');
-    expect((await checkOldTelnum('13800138000')).code).toBe('100');
+    // The sandbox reads it as the logged-in user confirming their current phone: without a login it
+    // refuses, whatever the phone (sandbox/handlers/auth.ts).
+    await expect(checkOldTelnum('13800138000')).rejects.toMatchObject({ code: 'auth_40001' });
     setCaptchaMode('slide');
     const legacy = (await registerGtLegacy('13800138000')).data;
     expect(Object.keys(legacy).sort()).toEqual(expect.arrayContaining(['challenge', 'gt', 'new_captcha', 'success']));

@@ -16,7 +16,7 @@ import { editArticle, hasArticle, parseArticlePatch, restoreArticles } from './m
 
 /**
  * QA controls under `/__sandbox/` (ARCHITECTURE §2). Plain JSON, not the API envelope:
- *   POST   /__sandbox/reset                  → {ok:true}           seed state again, clear faults
+ *   POST   /__sandbox/reset                  → {ok:true}           seed state again, clear faults and the abuse counters (model/limits.ts)
  *   GET    /__sandbox/sms?telNum=…           → {telNum, code, sentAt} | 404
  *   GET    /__sandbox/cashier/<orderNo>      → HTML page with 支付 / 支付失败 / 过期 | 404
  *   POST   /__sandbox/cashier/<orderNo>      {action:'pay'|'fail'|'expire'} (JSON or form) → {orderNo, status, payFailed}

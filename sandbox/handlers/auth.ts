@@ -66,7 +66,7 @@ const pwdLogin = http.post('*/u-nnpc/api/v2/user/pwdLogin', async ({ request }) 
   const md5 = str(body, 'pwdEncry') || str(body, 'pwd');
   if (!PHONE_RE.test(phone)) return BAD_PHONE();
   if (!md5) return fail('PARAM_ERROR', '请输入密码');
-  // Attempt limits first (model/passwords.ts): a locked or waiting attempt never reaches the password.
+  // Attempt limits first (model/password-limits.ts): a locked or waiting attempt never reaches the password.
   const address = clientAddress();
   const gate = passwordGate(phone, address, now());
   if (gate.kind !== 'open') return fail(gate.code, gate.msg);

@@ -20,7 +20,7 @@ describe('TextTicker', () => {
       act(() => vi.advanceTimersByTime(1000));
       shifts.push(list().style.transform);
     }
-    const pct = (t: string) => Number(/translateY\(-([\d.]+)%\)/.exec(t)![1]);
+    const pct = (t: string) => Number(/translateY\(-?([\d.]+)%\)/.exec(t)![1]);
     expect(shifts.map(pct).map((n) => Math.round(n * 100) / 100)).toEqual([33.33, 66.67, 0]);
     // Every step keeps a line in the window: never at or past the list's end.
     for (const s of shifts) expect(pct(s)).toBeLessThan(100);

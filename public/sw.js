@@ -71,7 +71,7 @@ function assetUrls(html) {
   var m;
   while ((m = re.exec(html))) {
     var url;
-    try { url = new URL(m[1].replace(/&amp;/g, '&'), self.location.origin); } catch (e) { continue; }
+    try { url = new URL(m[1].replace(/&amp;/g, '&'), self.location.origin); } catch { continue; }
     if (sameOrigin(url) && !isBypassed(url) && isStatic(url) && out.indexOf(url.href) === -1) out.push(url.href);
   }
   return out;

@@ -88,7 +88,9 @@ function precacheOffline() {
       return Promise.all([
         caches.open(PAGE_CACHE).then(function (cache) { return cache.put(OFFLINE_URL, res); }),
         caches.open(STATIC_CACHE).then(function (cache) {
-          return Promise.all(assetUrls(html).map(function (u) { return cache.add(new Request(u, { cache: 'reload' })).catch(function () {}); }));
+          // Default cache mode: these files are content-hashed and immutable, and the page that
+          // registered the worker has usually just loaded them, so the HTTP cache answers.
+          return Promise.all(assetUrls(html).map(function (u) { return cache.add(u).catch(function () {}); }));
         }),
       ]);
     });

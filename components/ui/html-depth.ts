@@ -164,9 +164,16 @@ function walk(html: string, maxDepth: number, out: string[] | null): boolean {
     const isEnd = next === 0x2f; /* / */
     const nameStart = lt + (isEnd ? 2 : 1);
     if (!isAsciiLetter(html.charCodeAt(nameStart))) {
-      // `<` as text, `</>` (ignored) or `</ …>` (a bogus comment): copied as they are.
-      emit(lt, nameStart);
-      i = nameStart;
+      // `<` before a non-letter is text. `</>` is ignored, and `</` before anything else opens a
+      // bogus comment that runs to the next `>` — its content is not markup (`</ <script><table>`
+      // is a comment and a table, not a script): copied as they are, never nested.
+      let end = nameStart;
+      if (isEnd && nameStart < n) {
+        const close = html.indexOf('>', nameStart);
+        end = close < 0 ? n : close + 1;
+      }
+      emit(lt, end);
+      i = end;
       continue;
     }
     const after = nameEnd(html, nameStart);

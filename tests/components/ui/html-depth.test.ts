@@ -126,6 +126,14 @@ describe('limitHtmlDepth on malformed input', () => {
     expect(parsedDepth(limitHtmlDepth('<div><div><img src="/a.png">', 2))).toBe(2);
   });
 
+  it('`</` before a non-letter is a bogus comment up to the next `>`, not text (fuzz counterexample)', () => {
+    // The parser reads `</ <script>` as a comment, so the table after it is markup, four levels deep.
+    const out = limitHtmlDepth('</ <script><table><th>', 2);
+    expect(parsedDepth(out)).toBeLessThanOrEqual(2);
+    expect(limitHtmlDepth('</ x><div><div><div>y', 2)).toBe('</ x><div><div>y');
+    expect(limitHtmlDepth('<div></ no close', 2)).toBe('<div></ no close');
+  });
+
   it('a cell, row or section with no table around it is no error', () => {
     for (const html of ['<td>x', '<th>x</th>', '<tr><td>x', '<tbody><td>x', '</td>x', '<table><td>x']) expect(() => limitHtmlDepth(html, 1)).not.toThrow();
   });

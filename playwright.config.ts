@@ -86,6 +86,13 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // No service worker unless a test asks for one (the worker's own tests in home.spec and
+    // visitor.spec: test.use({ serviceWorkers: 'allow' })). Measured on games.spec alone, idle 2-core
+    // box: every test's fresh context installed the worker, whose install renders / and /offline
+    // and precaches their assets — 152 CPU-s for the spec with it, 112 without (wall 84 s → 64 s);
+    // under the suite's three lanes that extra CPU is what pushed multi-page tests past 30 s. It also
+    // keeps page.route() in charge of every request (a worker's fetches bypass it).
+    serviceWorkers: 'block',
   },
   projects,
 });

@@ -51,6 +51,8 @@ test.describe('home', () => {
     await context.close();
   });
 
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
   test('offline after one visit: reloading / shows the cached shell and the offline message', async ({ page, context }) => {
     await page.goto('/');
     // The worker is registered once the visitor interacts (or the page has been quiet for 4 s).
@@ -80,5 +82,6 @@ test.describe('home', () => {
     await page.goto('/nnquickstart').catch(() => undefined);
     await expect(page.getByRole('heading', { level: 1, name: '网络已断开' })).toBeVisible();
     await context.setOffline(false);
+  });
   });
 });

@@ -17,6 +17,31 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+/**
+ * Features Playwright launches Chromium without (playwright-core's chromiumSwitches.ts, 1.5x).
+ * Repeated here because Chromium keeps only the last `--disable-features` on its command line, and
+ * ours comes after Playwright's; tests/scripts/find-chromium.test.ts fails when Playwright's list
+ * gains an entry this one lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 15x (Debian's 156 here) builds the address bar's popup as WebUI and preloads it, headless
+ * too: every new window — each Playwright browser context — started two chrome://omnibox-popup
+ * renderers. Measured on this 2-core box: 1.9 CPU-s per context with them, 0.3 s without; over the
+ * e2e suite's ~330 contexts that was ~10 CPU-minutes, and the load (15 on 2 cores with three lanes)
+ * pushed multi-page tests past their 30 s. A test page never opens the address bar.
+ */
+export const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** The flags for a Playwright launch: chromiumArgs with Playwright's disabled features and ours. */
+export const playwrightChromiumArgs = [...chromiumArgs, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`];
+
 export const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /**
@@ -98,7 +123,7 @@ export async function lookupForConfig() {
     console.error('[chromium] No Chromium found. `npm test` / `npm run test:e2e` install it first; or run `node scripts/find-chromium.mjs`.');
     process.exit(1);
   }
-  writeSync(LOOKUP_FD, JSON.stringify({ path: found, args: chromiumArgs }));
+  writeSync(LOOKUP_FD, JSON.stringify({ path: found, args: playwrightChromiumArgs }));
 }
 
 // `node scripts/find-chromium.mjs`: the step ahead of the tests — prints the browser's path on

@@ -743,8 +743,8 @@ async function rowRollingDeploy() {
 
   // 3. A browser on a v1 page.
   const { chromium } = await import('@playwright/test');
-  const { findChromium, chromiumArgs } = await import('./find-chromium.mjs');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const { findChromium, playwrightChromiumArgs } = await import('./find-chromium.mjs');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
   const staticAnswers = [];
   const pageErrors = [];
   try {

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { candidatePaths, chromiumArgs, resolveChromium, systemCandidates } from '../../scripts/find-chromium.mjs';
+import { chromium } from '@playwright/test';
+import { candidatePaths, chromiumArgs, OMNIBOX_WEBUI_FEATURES, playwrightChromiumArgs, PLAYWRIGHT_DISABLED_FEATURES, resolveChromium, systemCandidates } from '../../scripts/find-chromium.mjs';
 
 const existing = (...paths: string[]) => (p: string) => paths.includes(p);
 
@@ -36,6 +37,42 @@ describe('resolveChromium', () => {
       expect.arrayContaining(['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-quic']),
     );
   });
+});
+
+describe("Playwright's launch flags", () => {
+  const disabled = () => playwrightChromiumArgs.filter((a) => a.startsWith('--disable-features=')).flatMap((a) => a.slice('--disable-features='.length).split(','));
+
+  it("carry one --disable-features holding every feature Playwright's own list disables (Chromium keeps only the last one)", () => {
+    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'), 'utf8');
+    const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
+    expect(list, "playwright-core's disabledFeatures list was not found: re-read chromiumSwitches").toBeTruthy();
+    const theirs = [...list!.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(theirs.length).toBeGreaterThan(5);
+    expect(playwrightChromiumArgs.filter((a) => a.startsWith('--disable-features='))).toHaveLength(1);
+    expect(disabled()).toEqual(expect.arrayContaining([...theirs, ...OMNIBOX_WEBUI_FEATURES]));
+    expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(theirs));
+    expect(playwrightChromiumArgs).toEqual(expect.arrayContaining(chromiumArgs));
+  });
+
+  const browserPath = resolveChromium();
+  it.skipIf(!browserPath)('a context opens its page and nothing else: no omnibox-popup WebUI renderers (1.9 CPU-s per context on Chromium 156)', async () => {
+    const browser = await chromium.launch({ executablePath: browserPath!, args: playwrightChromiumArgs });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto('about:blank');
+        await page.waitForTimeout(300);
+        const cdp = await browser.newBrowserCDPSession();
+        const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; url: string }> };
+        expect(targetInfos.filter((t) => t.type !== 'page').map((t) => t.url)).toEqual([]);
+        await cdp.detach();
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
 
 describe('CHROMIUM_CANDIDATES', () => {

@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
-/** The footer's pages: each link lands on its own server-rendered page; the login consent line; screenshots. */
+/**
+ * The footer's pages: each link lands on its own server-rendered page; the login consent line.
+ * Screenshots of them for a human to look at: `node scripts/screens.mjs` (not a test: it asserts nothing).
+ */
 
 const PAGES = [
   { link: '用户协议', path: '/agreement', h1: '用户协议', text: '电竞会员' },
@@ -58,22 +60,24 @@ test('login consent line: both documents open in a new tab, the dialog stays', a
   await expect(dialog).toBeVisible();
 });
 
-test('screenshots of the footer pages at 1366×768 and 390×844', async ({ page }) => {
-  test.setTimeout(240_000);
-  mkdirSync('.screens', { recursive: true });
-  for (const [w, h] of [
-    [1366, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const p of PAGES) {
-      await page.goto(p.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
-      await page.screenshot({ path: `.screens/legal${p.path.replace('/', '-')}-${w}.png`, fullPage: p.path !== '/privacy' });
-    }
+test('the notice centre and the site map prefetch no page: a list of links is not a list of renders', async ({ page }) => {
+  // Next prefetches the data of every static page a <Link> shows; on a page that lists dozens of
+  // articles that is dozens of server renders (ISR, fallback: blocking) for one visit.
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_next\/data\/[^/]+\/(news|gl|zt|helpCenter|content)\//.test(new URL(r.url()).pathname)) prefetched.push(r.url());
+  });
+  for (const path of ['/notice', '/sitemap']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(2500);
   }
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/privacy');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.screens/legal-footer-1366.png' });
+  expect(prefetched).toEqual([]);
+  // The links still work.
+  await page.goto('/notice');
+  const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace('.', '\\.')}$`));
 });

@@ -18,7 +18,7 @@ export function NoticeCentre({ items, classes, updated, error }: NoticeCentrePro
           </span>
         ) : null}
         {classes.map((c) => (
-          <Link key={c.id} href={`/news?class=${c.id}`}>
+          <Link key={c.id} prefetch={false} href={`/news?class=${c.id}`}>
             全部{c.name}
           </Link>
         ))}
@@ -31,7 +31,7 @@ export function NoticeCentre({ items, classes, updated, error }: NoticeCentrePro
       <ol className={styles.notices}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link href={n.path} className={styles.noticeTitle}>
+            <Link prefetch={false} href={n.path} className={styles.noticeTitle}>
               {n.title}
             </Link>
             <p className={styles.noticeMeta}>

@@ -29,7 +29,9 @@ export function SiteMap({ sections, updated }: SiteMapProps) {
             <ul>
               {s.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <Link prefetch={false} href={l.href}>
+                    {l.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,38 @@
+// Screenshots for a person to look at, not a test: each path at a desktop and a phone viewport,
+// full page, written to .screens/<path>-<width>.png. Needs a running site (`npm run sandbox`).
+//
+//   node scripts/screens.mjs [--base http://127.0.0.1:3000] [/path ...]
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { findChromium, playwrightChromiumArgs } from './find-chromium.mjs';
+
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844, isMobile: true, hasTouch: true },
+];
+const DEFAULT_PATHS = ['/', '/nnpay', '/nn/activity', '/yxxz', '/news', '/agreement', '/privacy', '/notice', '/sitemap', '/business', '/complaint', '/contact'];
+
+const args = process.argv.slice(2);
+const baseAt = args.indexOf('--base');
+const base = baseAt >= 0 ? args.splice(baseAt, 2)[1] : 'http://127.0.0.1:3000';
+const paths = args.length ? args : DEFAULT_PATHS;
+const fileOf = (path, width) => `.screens/${path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'home'}-${width}.png`;
+
+mkdirSync('.screens', { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
+try {
+  for (const { width, height, ...device } of VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width, height }, ...device, locale: 'zh-CN', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const path of paths) {
+      const res = await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      const file = fileOf(path, width);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`${res?.status() ?? '---'} ${file}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}

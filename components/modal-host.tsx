@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { authDialogs } from '@/components/auth';
 import { campaignDialogs } from '@/components/campaigns';
 import { commerceDialogs } from '@/components/commerce';
+import { DialogLeavingContext } from '@/components/ui/dialog-presence';
 import { uiDialogs } from '@/components/ui/dialogs';
 import { loadAntdCss } from '@/lib/antd-css';
 import { LIMITS } from '@/lib/constants';
@@ -97,7 +98,8 @@ function keyOf(spec: ModalSpec): string {
 /**
  * One dialog's layer (z-index 999, SPEC §9): its antd parts mount inside, so closing fades the whole
  * dialog (mask, panel, popups) out over 300 ms through one rule, whichever dialog it is. A leaving
- * layer is inert: no focus, clicks or keys reach it while it fades.
+ * layer is inert and hidden from assistive technology: no focus, clicks or keys reach it while it
+ * fades, and a dialog of the same name opened meanwhile is the only one a screen reader finds.
  */
 function Layer({ shown }: { shown: Shown }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);
@@ -116,8 +118,9 @@ function Layer({ shown }: { shown: Shown }) {
       data-dialog={spec.name}
       data-leaving={shown.leaving || undefined}
       inert={shown.leaving}
+      aria-hidden={shown.leaving || undefined}
     >
-      {el && <Dialog spec={spec} onClose={shown.leaving ? noop : close} container={el} />}
+      <DialogLeavingContext.Provider value={shown.leaving}>{el && <Dialog spec={spec} onClose={shown.leaving ? noop : close} container={el} />}</DialogLeavingContext.Provider>
     </div>
   );
 }

@@ -270,7 +270,17 @@ test.describe('order flow', () => {
     const dialog = await openMembershipDialog(page);
     await expect(qr(dialog)).toBeVisible();
     await expect.poll(() => status.count).toBeGreaterThan(1);
+    // Leaving a payment that may still complete asks first (温馨提示): 继续支付 keeps it polling.
     await dialog.getByRole('button', { name: '关闭' }).first().click();
+    const leave = page.getByRole('dialog', { name: '温馨提示' });
+    await expect(leave).toContainText('订单还在等待支付');
+    const beforeStay = status.count;
+    await leave.getByRole('button', { name: '继续支付' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(qr(dialog)).toBeVisible();
+    await expect.poll(() => status.count).toBeGreaterThan(beforeStay);
+    await dialog.getByRole('button', { name: '关闭' }).first().click();
+    await leave.getByRole('button', { name: '确定离开' }).click();
     await expect(membershipDialog(page)).toHaveCount(0);
     const afterClose = status.count;
     await page.waitForTimeout(10_000);

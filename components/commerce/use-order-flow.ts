@@ -3,6 +3,7 @@ import type { CreateOrderInput, OrderView } from '@/lib/order-types';
 import { createOrder, getOrderStatus, newIdempotencyKey, payOrder } from '@/services/order';
 import { IDLE, runOrder, type FlowState, type OrderRun } from './order-runner';
 import { QUIET } from '@/lib/http';
+import { useDialogLeaving } from '@/components/ui/dialog-presence';
 
 /**
  * The idempotency key of the current purchase intent: a new key whenever what is bought or how it
@@ -41,7 +42,7 @@ export interface OrderFlow {
   retryPayment(): void;
 }
 
-/** The order flow of SPEC §4 bound to a dialog: stops on close/unmount, intent change or `active` off. */
+/** The order flow of SPEC §4 bound to a dialog: stops on close (the fade's start), unmount, intent change or `active` off. */
 export function useOrderFlow({ input, intentKey, active, auto, onPaid, onPayFailed }: OrderFlowOptions): OrderFlow {
   const [state, setState] = useState<FlowState>(IDLE);
   const run = useRef<OrderRun | null>(null);
@@ -68,6 +69,12 @@ export function useOrderFlow({ input, intentKey, active, auto, onPaid, onPayFail
       setState,
     );
   }, [active, intentKey]);
+
+  // Closed: the dialog fades out still mounted, but its payment poll ends at the close.
+  const leaving = useDialogLeaving();
+  useEffect(() => {
+    if (leaving) run.current?.stop();
+  }, [leaving]);
 
   // A new intent or switching off ends the old run; unmount (dialog closed) too.
   useEffect(() => {

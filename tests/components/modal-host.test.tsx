@@ -40,6 +40,8 @@ describe('ModalHost + promise dialog', () => {
     // Still on screen, fading, unreachable: then gone after the fade.
     expect(layer).toHaveAttribute('data-leaving');
     expect(layer).toHaveAttribute('inert');
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull();
     expect(layer.contains(dialog)).toBe(true);
     expect(await goneAfter(layer, clicked)).toBeGreaterThanOrEqual(290);
   });

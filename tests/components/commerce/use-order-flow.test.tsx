@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { DialogLeavingContext } from '@/components/ui/dialog-presence';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIntentKey, useOrderFlow } from '@/components/commerce/use-order-flow';
 import { OrderType, PayMode } from '@/lib/constants';
@@ -85,6 +87,20 @@ describe('useOrderFlow', () => {
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(calls.status).toBe(4);
+  });
+
+  it('a closed dialog fading out (DialogLeavingContext) polls no more, and keeps what it shows', async () => {
+    let leaving = false;
+    const { result, rerender } = renderHook(() => useOrderFlow({ input: INPUT, intentKey: 'f1', active: true, auto: true }), {
+      wrapper: ({ children }: { children: ReactNode }) => <DialogLeavingContext.Provider value={leaving}>{children}</DialogLeavingContext.Provider>,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(calls.status).toBe(2);
+    leaving = true;
+    rerender();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(calls.status).toBe(2);
+    expect(result.current.state.phase).toBe('qr');
   });
 
   it('auto off waits for start() (the wallet-pay and top-up buttons)', async () => {

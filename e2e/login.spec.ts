@@ -222,6 +222,8 @@ async function openLoginOn(page: Page, device: Device) {
 
 /** Drags the slider handle `dx` px to the right over ~0.6 s: a mouse on desktop, a finger (CDP touch events) on a phone. */
 async function drag(page: Page, handle: Locator, dx: number, device: Device) {
+  // A drag counts once the puzzle is drawn: while it loads (aria-busy) the handle takes none.
+  await expect(page.getByRole('dialog', { name: '安全验证' })).not.toHaveAttribute('aria-busy', 'true');
   const box = (await handle.boundingBox())!;
   const x0 = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -323,6 +325,8 @@ for (const device of ['desktop', 'phone'] as const) {
       await send.click();
       const next = (await gap).x;
       await expect(handle).toBeFocused();
+      // Keys count once the puzzle is drawn (while it loads the handle takes none).
+      await expect(puzzle).not.toHaveAttribute('aria-busy', 'true');
       for (let i = 0; i < Math.floor(next / 10); i++) await page.keyboard.press('Shift+ArrowRight');
       for (let i = 0; i < next % 10; i++) await page.keyboard.press('ArrowRight');
       await expect(handle).toHaveAttribute('aria-valuenow', String(next));

@@ -278,6 +278,8 @@
     var self = this;
     clearTimeout(this.timer);
     this.busy = true;
+    // Said to assistive technology (and to tests): the handle takes no keys until it is drawn.
+    this.dialog.setAttribute('aria-busy', 'true');
     this.keepTip = !!tip;
     var request = (this.request = (this.request || 0) + 1);
     if (tip) this._setTip(tip, 'error');
@@ -302,6 +304,7 @@
 
   NNSlidePuzzle.prototype._drawPuzzle = function (x, y) {
     this.busy = false;
+    this.dialog.removeAttribute('aria-busy');
     this.target = x;
     var image = makeBackground();
     var bg = el('div', 'nnslide-bg');

@@ -144,16 +144,9 @@ const config = [
     name: 'project/import-direction',
     files: ['lib/**', 'services/**', 'stores/**', 'components/**', 'pages/**'],
     plugins: { project: projectPlugin },
-    rules: {
-      'project/import-direction': 'error',
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    // The fake backend has no layers to check, but no circles either (types import no values).
-    name: 'project/sandbox-no-cycle',
-    files: ['sandbox/**'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    // Import circles (here and in sandbox/) are scripts/check-cycles.mjs's, run by `npm run lint`
+    // after eslint: import/no-cycle took 115 of lint's 138 s.
+    rules: { 'project/import-direction': 'error' },
   },
   {
     name: 'project/no-sandbox-in-client-code',

@@ -73,7 +73,9 @@ export default defineConfig({
   // No retries (issue 26): a test that passes only when retried is a failure on this box, not a pass.
   // E2E_RETRIES=N for a local investigation.
   retries: Number(process.env.E2E_RETRIES || 0),
-  timeout: 30_000,
+  // A hang detector, not a speed budget: under npm test's three lanes on 2 cores a multi-page test
+  // that takes 11 s alone took 30–35 s (measured), so 30 s failed sound tests.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // html off by default (E2E_HTML_REPORT=1 writes playwright-report/ too).
   reporter:

@@ -1,4 +1,7 @@
 export declare const chromiumArgs: string[];
+export declare const PLAYWRIGHT_DISABLED_FEATURES: string[];
+export declare const OMNIBOX_WEBUI_FEATURES: string[];
+export declare const playwrightChromiumArgs: string[];
 export declare const systemCandidates: string[];
 export declare function candidatePaths(env?: Record<string, string | undefined>): string[];
 export declare const LOOKUP_FD: number;

@@ -8,7 +8,14 @@ import { findChromium, playwrightChromiumArgs } from './find-chromium.mjs';
 
 const VIEWPORTS = [
   { width: 1366, height: 768 },
-  { width: 390, height: 844, isMobile: true, hasTouch: true },
+  // A phone's own user agent too: the site picks what it offers (the app, not the .exe) by it.
+  {
+    width: 390,
+    height: 844,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  },
 ];
 const DEFAULT_PATHS = ['/', '/nnpay', '/nn/activity', '/yxxz', '/news', '/agreement', '/privacy', '/notice', '/sitemap', '/business', '/complaint', '/contact'];
 

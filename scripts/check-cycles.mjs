@@ -55,28 +55,26 @@ export function circles(graph) {
   const stack = [];
   const on = new Set();
   const found = [];
-  const visit = (v) => {
-    // Iterative: a deep import chain must not overflow the call stack.
-    const work = [[v, [...(graph.get(v) ?? [])], 0]];
+  // Iterative: a deep import chain must not overflow the call stack. A frame is [file, its imports, next one to follow].
+  const work = [];
+  const open = (v) => {
     idx.set(v, index);
     low.set(v, index);
     index += 1;
     stack.push(v);
     on.add(v);
+    work.push([v, [...(graph.get(v) ?? [])], 0]);
+  };
+  const visit = (v) => {
+    open(v);
     while (work.length) {
       const frame = work[work.length - 1];
       const [node, next] = frame;
       if (frame[2] < next.length) {
         const w = next[frame[2]];
         frame[2] += 1;
-        if (!idx.has(w)) {
-          idx.set(w, index);
-          low.set(w, index);
-          index += 1;
-          stack.push(w);
-          on.add(w);
-          work.push([w, [...(graph.get(w) ?? [])], 0]);
-        } else if (on.has(w)) low.set(node, Math.min(low.get(node), idx.get(w)));
+        if (!idx.has(w)) open(w);
+        else if (on.has(w)) low.set(node, Math.min(low.get(node), idx.get(w)));
         continue;
       }
       work.pop();

@@ -17,7 +17,10 @@ const nextConfig: NextConfig = {
   // Types are checked once, by `npm run typecheck` (CI runs it before the build); the build then
   // doesn't fail on a test file's types, and doesn't pay for a second full check.
   typescript: { ignoreBuildErrors: true },
-  transpilePackages: ['antd', '@ant-design/cssinjs', '@ant-design/icons', 'rc-util'],
+  // parse5 is bundled (components/ui/html-depth.ts): as an external, webpack's server chunks
+  // import() it while jsdom, loaded by isomorphic-dompurify in the same chunk, require()s it, and
+  // Node 24 refuses a require() of an ES module that is still loading (ERR_REQUIRE_ESM_RACE_CONDITION).
+  transpilePackages: ['antd', '@ant-design/cssinjs', '@ant-design/icons', 'rc-util', 'parse5'],
   images: { remotePatterns: [] },
   // The extracted antd sheet (scripts/extract-antd-styles.mjs, run by prebuild/predev) is loaded
   // on demand by <AntdProvider>, never in a page's first load; its content-hashed URL is inlined.

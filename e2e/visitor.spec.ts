@@ -77,6 +77,23 @@ test.describe('visitor: downloads for the device', () => {
     await context.close();
   });
 
+  test('phone: no page offers the Windows installer as a link, the footer leads with the app', async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await phone(browser, IPHONE_UA, { javaScriptEnabled });
+      const page = await context.newPage();
+      for (const path of ['/', '/news', '/helpCenter', '/yxxz', '/no-such-page']) {
+        await page.goto(path);
+        const exe = await page.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '').filter((h) => /\.exe$/i.test(h)));
+        expect(exe, `${path} (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`).toEqual([]);
+      }
+      await page.goto('/news');
+      const footer = page.locator('footer');
+      await expect(footer.getByRole('link', { name: /下载 NN加速器 App|App Store 下载/ })).toBeVisible();
+      await expect(footer.getByRole('link', { name: /免费下载 Windows 版/ })).toBeHidden();
+      await context.close();
+    }
+  });
+
   test('header 下载 on a phone: tappable store links (no .exe), the first tap downloads the APK', async ({ browser }) => {
     const context = await phone(browser);
     const page = await context.newPage();

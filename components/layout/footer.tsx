@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { QRCodeSVG } from 'qrcode.react';
-import { DownloadButton } from '@/components/download';
+import { DownloadButton, PhoneDownload } from '@/components/download';
+import { DeviceVariants } from '@/components/ui/device-variants';
 import { FOOTER_LINKS, SITE } from '@/lib/site';
 import styles from './footer.module.css';
 import { FooterLegal } from './footer-legal';
@@ -28,7 +29,8 @@ export function Footer() {
             {/* eslint-disable-next-line @next/next/no-img-element -- local SVG logo */}
             <img src="/images/logo.svg" alt="NN加速器" width={132} height={36} />
             <p className={styles.slogan}>{SITE.slogan}</p>
-            <DownloadButton showVersion />
+            {/* A phone is offered its app, never the Windows installer (the .exe stays one tap away as 发送到电脑). */}
+            <DeviceVariants phone={<PhoneDownload />} desktop={<DownloadButton showVersion />} />
           </div>
           <div className={styles.community}>
             <h2 className={styles.colTitle}>关注我们</h2>

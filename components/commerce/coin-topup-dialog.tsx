@@ -84,7 +84,7 @@ export default function CoinTopupDialog({ onClose }: CoinTopupDialogProps) {
             立即充值
           </Button>
         ) : (
-          <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} />
+          <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(priceCents)} idleText="" onRenew={renew} onCheckNow={flow.checkNow} />
         )}
       </div>
       <FlowResultModal result={result} flow={flow} onOk={onClose} />

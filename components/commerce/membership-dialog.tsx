@@ -97,7 +97,7 @@ export default function MembershipDialog({ spec, onClose }: MembershipDialogProp
               N币支付（{choice.split?.nbAmount} N币）
             </Button>
           ) : (
-            <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} />
+            <PayPanel state={result.done ? PAID : flow.state} amount={formatYuan(choice.split?.actualCents ?? 0)} idleText="同意协议后生成支付二维码" onRenew={renewIntent} onCheckNow={flow.checkNow} />
           )}
           {byCoins && flow.state.phase === 'error' ? <p role="alert" className={styles.resultFail}>{flow.state.message}</p> : null}
           {/* The QR side shows this in PayPanel; an N coin payment retrying must say so too, not sit silent. */}

@@ -54,6 +54,11 @@ export interface OrderRun {
   stop(): void;
   /** After `payFailed` (or a refused pay): a new payment attempt on the same order. */
   retryPayment(): void;
+  /**
+   * 我已支付: while the QR waits, the next status call goes now instead of at the end of its wait
+   * (or backoff). A call already in flight is that check: never two at once.
+   */
+  checkNow(): void;
 }
 
 export const POLL_MS = LIMITS.orderPollMs;
@@ -88,6 +93,8 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
   const ctl = new AbortController();
   let state: FlowState = { phase: 'creating', retrying: false };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Ends the poll's current wait early (checkNow); unset outside a poll's wait. */
+  let wakePoll: (() => void) | undefined;
   let busy = false;
 
   const set = (patch: Partial<FlowState>) => {
@@ -147,9 +154,21 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
     return false;
   }
 
+  /** A wait of the poll that checkNow may end early. */
+  const pollWait = (ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      sleep(ms).then(resolve, reject);
+      wakePoll = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      wakePoll = undefined;
+    });
+
   async function poll(orderNo: string) {
     for (let failures = 0; ; ) {
-      await sleep(failures ? backoffMs(failures - 1) : POLL_MS);
+      await pollWait(failures ? backoffMs(failures - 1) : POLL_MS);
       try {
         const order = await deps.status(orderNo, ctl.signal);
         if (ctl.signal.aborted) return;
@@ -217,6 +236,9 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
     stop() {
       ctl.abort();
       clearTimeout(timer);
+    },
+    checkNow() {
+      if (!ctl.signal.aborted) wakePoll?.();
     },
     retryPayment() {
       const order = state.order;

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { DeviceVariants } from '@/components/ui/device-variants';
 import type { FlowState } from './order-runner';
@@ -17,6 +18,46 @@ export interface PayPanelProps {
   idleText: string;
   /** A new order for the same choice (after expiry or a refused order). */
   onRenew(): void;
+  /** 我已支付: ask for the order's status now (useOrderFlow's checkNow). */
+  onCheckNow?(): void;
+}
+
+const CHECKING_TEXT = '正在确认支付结果…';
+export const NOT_YET_PAID_TEXT = '暂未收到支付结果，支付完成后将自动更新';
+
+/**
+ * 我已支付 after paying on another device: the status is asked at once. The answer is the next
+ * state the flow emits — 支付成功 replaces the panel; still waiting says so under the button.
+ */
+function PaidButton({ state, onCheckNow }: { state: FlowState; onCheckNow(): void }) {
+  const [note, setNote] = useState<string | null>(null);
+  const askedFor = useRef<FlowState | null>(null);
+  useEffect(() => {
+    if (askedFor.current && askedFor.current !== state) {
+      askedFor.current = null;
+      setNote(NOT_YET_PAID_TEXT);
+    }
+  }, [state]);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.linkBtn}
+        onClick={() => {
+          askedFor.current = state;
+          setNote(CHECKING_TEXT);
+          onCheckNow();
+        }}
+      >
+        我已支付
+      </button>
+      {note ? (
+        <p className={styles.payHint} role="status">
+          {note}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** On a phone the payment opens on the device itself; the QR stays for paying from another phone. */
@@ -38,7 +79,7 @@ function OpenOnDevice({ url }: { url: string }) {
  * URL kept on `data-pay-url` (QA and tests read it), the order number, amount, accepted channels and
  * time left, and every in-between state of the flow.
  */
-export function PayPanel({ state, amount, idleText, onRenew }: PayPanelProps) {
+export function PayPanel({ state, amount, idleText, onRenew, onCheckNow }: PayPanelProps) {
   const retrying = state.retrying ? (
     <p className={styles.retrying} role="status">
       {RETRYING_TEXT}
@@ -61,6 +102,7 @@ export function PayPanel({ state, amount, idleText, onRenew }: PayPanelProps) {
             <ExpiryCountdown expireTime={state.order.expireTime} />
           </p>
         ) : null}
+        {onCheckNow ? <PaidButton state={state} onCheckNow={onCheckNow} /> : null}
         {retrying}
       </div>
     );

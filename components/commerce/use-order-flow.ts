@@ -40,6 +40,8 @@ export interface OrderFlow {
   /** Starts the intent's run; a no-op while the same intent is running or done. */
   start(): void;
   retryPayment(): void;
+  /** 我已支付: the order's status is asked now (OrderRun.checkNow). */
+  checkNow(): void;
 }
 
 /** The order flow of SPEC §4 bound to a dialog: stops on close (the fade's start), unmount, intent change or `active` off. */
@@ -91,6 +93,7 @@ export function useOrderFlow({ input, intentKey, active, auto, onPaid, onPayFail
   }, [auto, ready, start]);
 
   const retryPayment = useCallback(() => run.current?.retryPayment(), []);
-  return { state, start, retryPayment };
+  const checkNow = useCallback(() => run.current?.checkNow(), []);
+  return { state, start, retryPayment, checkNow };
 }
 

@@ -82,6 +82,28 @@ describe('order runner', () => {
     expect(calls).toMatchObject({ create: 1, pay: 1, status: 3, maxInFlight: 1, paid: 1, keys: ['k1'] });
   });
 
+  it('checkNow (我已支付) asks at once instead of at the end of the wait, also in a backoff; never two calls at once', async () => {
+    const { deps, calls } = fakeDeps([order(), network, order({ status: 2 })]);
+    const run = runOrder(INPUT, 'k', deps, emit);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().phase).toBe('qr');
+    run.checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.status).toBe(1);
+    run.checkNow(); // the call in flight is that check
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toMatchObject({ status: 1, maxInFlight: 1 });
+    await vi.advanceTimersByTimeAsync(1000 + 300); // the next regular check fails: backoff of 1 s
+    expect(last()).toMatchObject({ phase: 'qr', retrying: true });
+    run.checkNow();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(last().phase).toBe('paid');
+    expect(calls).toMatchObject({ status: 3, maxInFlight: 1, paid: 1 });
+    run.checkNow(); // after the end: nothing
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.status).toBe(3);
+  });
+
   it('expired (-1) stops polling', async () => {
     const { deps, calls } = fakeDeps([order({ status: -1 })]);
     runOrder(INPUT, 'k', deps, emit);

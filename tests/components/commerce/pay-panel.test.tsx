@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timeLeftText } from '@/components/commerce/pay-details';
-import { PayPanel } from '@/components/commerce/pay-panel';
+import { NOT_YET_PAID_TEXT, PayPanel } from '@/components/commerce/pay-panel';
 import type { FlowState } from '@/components/commerce/order-runner';
 import type { OrderView } from '@/lib/order-types';
 
@@ -34,6 +34,22 @@ describe('PayPanel', () => {
     expect(open).toHaveAttribute('href', PAY_URL);
     expect(open).toHaveAttribute('target', '_blank');
     expect(container.querySelector('[data-variant="desktop"]')).toBeNull();
+  });
+
+  it('我已支付 asks now, says it is checking, and says so when the answer is still unpaid', () => {
+    const onCheckNow = vi.fn();
+    const state = qrState(Date.now() + 60_000);
+    const { rerender } = render(<PayPanel state={state} amount="1.00" idleText="" onRenew={() => undefined} onCheckNow={onCheckNow} />);
+    fireEvent.click(screen.getByRole('button', { name: '我已支付' }));
+    expect(onCheckNow).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('正在确认支付结果…');
+    rerender(<PayPanel state={{ ...state }} amount="1.00" idleText="" onRenew={() => undefined} onCheckNow={onCheckNow} />);
+    expect(screen.getByRole('status')).toHaveTextContent(NOT_YET_PAID_TEXT);
+  });
+
+  it('without a flow to ask, no 我已支付', () => {
+    render(<PayPanel state={qrState(Date.now() + 60_000)} amount="1.00" idleText="" onRenew={() => undefined} />);
+    expect(screen.queryByRole('button', { name: '我已支付' })).toBeNull();
   });
 
   it('time left: mm:ss, never negative', () => {

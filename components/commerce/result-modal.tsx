@@ -1,4 +1,6 @@
 import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '@/lib/constants';
 import type { ResultKind, usePurchaseResult } from './use-purchase-result';
 import type { OrderFlow } from './use-order-flow';
 import { GAVE_UP_TEXT } from './order-runner';
@@ -16,15 +18,29 @@ export interface ResultModalProps {
 
 const TITLES: Record<ResultKind, string> = { success: '支付成功', payFailed: '支付失败', exchangeFailed: '兑换失败' };
 
-/** The payment-result dialog (SPEC §2, §8), over the purchase dialog it belongs to. */
-export function ResultModal({ kind, text, onOk, onRetry, onService }: ResultModalProps) {
+/**
+ * The payment-result dialog (SPEC §2, §8), over the purchase dialog it belongs to. When `kind`
+ * goes back to null it fades out like every dialog (antd's close motion) showing what it showed,
+ * and unmounts after the host's fade time (LIMITS.dialogFadeMs).
+ */
+export function ResultModal({ kind: current, text: currentText, onOk, onRetry, onService }: ResultModalProps) {
+  const [last, setLast] = useState<{ kind: ResultKind; text?: string } | null>(null);
+  if (current && (last?.kind !== current || last.text !== currentText)) setLast({ kind: current, text: currentText });
+  const closing = current === null && last !== null;
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setLast(null), LIMITS.dialogFadeMs);
+    return () => clearTimeout(timer);
+  }, [closing]);
+  const kind = current ?? last?.kind;
+  const text = current ? currentText : last?.text;
   if (!kind) return null;
   const action = kind === 'success' ? onOk : kind === 'payFailed' ? onRetry : onService;
   const label = kind === 'exchangeFailed' ? '联系客服' : '确定';
   const body = kind === 'payFailed' ? text || GAVE_UP_TEXT : text;
   return (
     <Modal
-      open
+      open={current !== null}
       centered
       width={360}
       title={TITLES[kind]}

@@ -29,6 +29,8 @@ export interface PrizeWidgetPayload {
 /**
  * The prize widget's winning record (SPEC §4): status 0 + physical → address dialog, then page 1;
  * status 0 + other → redeemed at once, success message, same page; anything else → detail.
+ * No 温馨提示 confirm before redeeming: SPEC §4 redeems at once, and a boost-time prize has no
+ * choice to take back (the promise dialog confirms logging out and leaving a payment).
  */
 export default function PrizeWidgetDialog({ spec, onClose }: DialogProps<'prize-widget'>) {
   const { slot } = spec;

@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../tests/fixtures/routes';
 import { expect, test } from './fixtures';
 import { axeSummary, axeViolations } from './support/axe';
+import { collectConsoleErrors } from './support/console-errors';
 
 /**
  * Every route and .html variant of SPEC §2 answers 200 with its title and no console error; the
@@ -11,9 +13,31 @@ import { axeSummary, axeViolations } from './support/axe';
  */
 const SCANNED = new Set(ROUTES.filter((r, i, all) => all.findIndex((o) => o.title === r.title) === i).map((r) => r.path));
 
+/**
+ * The route visits share one tab per worker: they only read, and a fresh context and tab per visit
+ * was most of their browser CPU. Console errors are still collected per visit.
+ */
+const routeTest = test.extend<{ routePage: Page; routeErrors: string[] }, { sharedTab: Page }>({
+  sharedTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  routePage: async ({ sharedTab }, use) => use(sharedTab),
+  routeErrors: async ({ sharedTab }, use) => {
+    const { errors, dispose } = collectConsoleErrors(sharedTab.context());
+    await use(errors);
+    dispose();
+  },
+});
+
 for (const route of ROUTES) {
   const scan = SCANNED.has(route.path);
-  test(`route ${route.path}${scan ? ' (+ axe)' : ''}`, async ({ page, consoleErrors }) => {
+  routeTest(`route ${route.path}${scan ? ' (+ axe)' : ''}`, async ({ routePage: page, routeErrors: consoleErrors }) => {
     const res = await page.goto(route.path, { waitUntil: 'load' });
     expect(res?.status(), route.path).toBe(200);
     await expect(page).toHaveTitle(route.title);

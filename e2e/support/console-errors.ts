@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 
 /**
  * Collects console errors and uncaught page errors of every page of `context` (pages open now
@@ -6,16 +6,27 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 export function collectConsoleErrors(context: BrowserContext): { errors: string[]; dispose: () => void } {
   const errors: string[] = [];
+  const watched: Array<() => void> = [];
   const watch = (page: Page) => {
-    page.on('console', (msg) => {
+    const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() === 'error') {
         const loc = msg.location();
         errors.push(`[console] ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
       }
-    });
-    page.on('pageerror', (err) => errors.push(`[pageerror] ${err.name}: ${err.message}`));
+    };
+    const onError = (err: Error) => errors.push(`[pageerror] ${err.name}: ${err.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    watched.push(() => page.off('console', onConsole).off('pageerror', onError));
   };
   context.pages().forEach(watch);
   context.on('page', watch);
-  return { errors, dispose: () => context.off('page', watch) };
+  // A context that outlives the test (a worker-scoped page) keeps no listener of it.
+  return {
+    errors,
+    dispose: () => {
+      context.off('page', watch);
+      watched.forEach((off) => off());
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /** Shapes of the sandbox store. Everything here is JSON-serialisable (it is the snapshot format). */
 
 import type { OrderView } from '@/lib/order-types';
-import type { SandboxActivityState } from './model/activity-store';
+import type { SandboxActivityState } from './model/activity-state';
 
 export interface SandboxUser {
   phone: string;

@@ -1,11 +1,8 @@
 import type { DialogRegistry } from '@/stores/modal-store';
-import type { DrawResultPayload } from './engine/draw-result-dialog';
-import type { GiftAddressPayload } from './engine/gift-address-dialog';
 import type { GiftRecordsPayload } from './engine/gift-records-dialog';
-import type { PrizeWidgetPayload } from './engine/prize-widget-dialog';
+import type { DrawResultPayload, GiftAddressPayload, PrizeWidgetPayload } from './engine/payloads';
 import type { BenefitsPayload } from './widgets/benefits-dialog';
-import type { PurchaseSuccessPayload } from './widgets/purchase-success-dialog';
-import type { RepurchaseOfferPayload } from './widgets/repurchase-offer-dialog';
+import type { PurchaseSuccessPayload, RepurchaseOfferPayload } from './widgets/payloads';
 
 declare module '@/stores/modal-store' {
   interface DialogPayloads {

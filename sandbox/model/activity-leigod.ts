@@ -5,7 +5,8 @@ import { mutate, now } from '../db';
 import { AUTH_ERRORS, checkToken } from './tokens';
 import type { LeigodActivityConfig } from '../seed/activity/leigod';
 import type { PrizeConfig } from '../seed/activity/activities';
-import { activityState, type SandboxActivityState, type StoredInvoice, type StoredWidgetPrize } from './activity-store';
+import { activityState } from './activity-store';
+import type { SandboxActivityState, StoredInvoice, StoredWidgetPrize } from './activity-state';
 import { failure, grantDraws, type Outcome } from './activity';
 import { regionLabelOfCodes } from './regions';
 

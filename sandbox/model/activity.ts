@@ -3,7 +3,8 @@ import { ACTIVITY_CODES, GiftType, type ActivityWindow, type DrawResult, type Gi
 import { ACTIVITY_MSG, giftStatusText, isActivityEnded } from '@/lib/activity';
 import { mutate, now } from '../db';
 import type { PrizeConfig } from '../seed/activity/activities';
-import { activityState, type DrawLedger, type SandboxActivityState, type StoredGiftRecord } from './activity-store';
+import { activityState } from './activity-store';
+import type { DrawLedger, SandboxActivityState, StoredGiftRecord } from './activity-state';
 
 /**
  * The draw engine shared by every campaign (gift, national21, midAutumn, leigod): window check, draw

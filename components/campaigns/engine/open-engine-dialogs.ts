@@ -1,9 +1,7 @@
 import { useModalStore, type ModalSpec } from '@/stores/modal-store';
 import type { DrawDialogKind } from './draw-result';
-import type { DrawResultPayload } from './draw-result-dialog';
-import type { GiftAddressPayload } from './gift-address-dialog';
 import type { GiftService } from './gift-service';
-import type { PrizeSlotData } from './prize-widget-dialog';
+import type { DrawResultPayload, GiftAddressPayload, PrizeSlotData } from './payloads';
 
 /** The openers of the draw engine's dialogs (re-exported by ../open-dialogs.ts, the domain's opener entry). */
 

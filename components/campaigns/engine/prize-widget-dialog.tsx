@@ -11,21 +11,6 @@ import { WidgetAddressModal, WidgetDetailModal } from './widget-dialogs';
 import styles from './dialogs.module.css';
 import { QUIET } from '@/lib/http';
 
-/** SPEC §3 dialog slot data of the prize widget: activity id, account token, theme, gift, desc. */
-export interface PrizeSlotData {
-  id: number;
-  account_token: string;
-  /** 1 orange theme, otherwise yellow. */
-  chestStyle: number;
-  giftId?: number;
-  desc?: string;
-}
-
-/** Payload of the 'prize-widget' dialog. */
-export interface PrizeWidgetPayload {
-  slot: PrizeSlotData;
-}
-
 /**
  * The prize widget's winning record (SPEC §4): status 0 + physical → address dialog, then page 1;
  * status 0 + other → redeemed at once, success message, same page; anything else → detail.

@@ -1,7 +1,7 @@
 import { congratulationText } from '@/lib/activity';
 import { regionLabel } from '@/components/campaigns/engine/activity-region';
 import type { WidgetPrize } from '@/lib/activity-types';
-import type { PrizeSlotData } from '@/components/campaigns/engine/prize-widget-dialog';
+import type { PrizeSlotData } from './payloads';
 import { submitWidgetAddress } from '@/services/activity';
 import { AddressForm } from './address-form';
 import { DialogFrame } from './dialog-frame';

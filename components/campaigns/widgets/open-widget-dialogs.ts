@@ -1,6 +1,5 @@
 import { useModalStore, type ModalSpec } from '@/stores/modal-store';
-import type { PurchaseSuccessPayload } from './purchase-success-dialog';
-import type { RepurchaseOfferPayload } from './repurchase-offer-dialog';
+import type { PurchaseSuccessPayload, RepurchaseOfferPayload } from './payloads';
 
 /** The openers of the campaign widgets' dialogs (re-exported by ../open-dialogs.ts, the domain's opener entry). */
 

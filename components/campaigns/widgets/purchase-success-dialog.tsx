@@ -1,18 +1,11 @@
 import { Button } from 'antd';
 import { DialogFrame } from '../engine/dialog-frame';
 import { LIMITS } from '@/lib/constants';
-import type { ActivityGiftItem } from '@/lib/activity-types';
 import type { DialogProps } from '@/stores/modal-store';
-import { openBenefits } from '../open-dialogs';
+import { openBenefits } from './open-widget-dialogs';
 import styles from './dialogs.module.css';
 
 /** After a campaign purchase: what was opened and the gifts that came with it, then 我的权益. */
-/** Payload of the 'purchase-success' dialog: the package opened and the gifts that came with it. */
-export interface PurchaseSuccessPayload {
-  packageName: string;
-  gifts: ActivityGiftItem[];
-}
-
 export default function PurchaseSuccessDialog({ spec, onClose }: DialogProps<'purchase-success'>) {
   const showBenefits = () => openBenefits();
   const footer = [

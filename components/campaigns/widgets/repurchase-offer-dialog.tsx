@@ -5,14 +5,6 @@ import type { DialogProps } from '@/stores/modal-store';
 import styles from './dialogs.module.css';
 
 /** A returning buyer: the offer was used once, the package is offered again at the renewal price. */
-/** Payload of the 'repurchase-offer' dialog: the renewal price offered to a buyer of this activity. */
-export interface RepurchaseOfferPayload {
-  packageName: string;
-  priceText: string;
-  originalText: string;
-  onAccept(): void;
-}
-
 export default function RepurchaseOfferDialog({ spec, onClose }: DialogProps<'repurchase-offer'>) {
   const footer = [
     <Button key="no" onClick={onClose}>

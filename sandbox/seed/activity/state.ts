@@ -1,6 +1,6 @@
 import { AwardType, CAMPAIGNS, GiftType, type BenefitRecord, type InviteEntry } from '@/lib/activity-types';
 import { giftStatusText } from '@/lib/activity';
-import type { DrawLedger, SandboxActivityState, StoredGiftRecord, StoredWidgetPrize } from '../../model/activity-store';
+import type { DrawLedger, SandboxActivityState, StoredGiftRecord, StoredWidgetPrize } from '../../model/activity-state';
 import { activityConfigs, type PrizeConfig } from './activities';
 import { leigodConfigs } from './leigod';
 import { RANK_PLAYERS } from './extras';

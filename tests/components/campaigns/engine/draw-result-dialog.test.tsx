@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { connectHttp } from '@/components/app-effects';
 import { drawOnce } from '@/components/campaigns';
-import DrawResultDialog, { type DrawResultPayload } from '@/components/campaigns/engine/draw-result-dialog';
+import DrawResultDialog from '@/components/campaigns/engine/draw-result-dialog';
+import type { DrawResultPayload } from '@/components/campaigns/engine/payloads';
 import { ACTIVITY_MSG } from '@/lib/activity';
 import { CAMPAIGNS, GiftType } from '@/lib/activity-types';
 import { gateway } from '@/lib/server/gateway';

@@ -1,5 +1,6 @@
 import { AUTH_CODES, LIMITS, OrderStatus } from '@/lib/constants';
 import { isApiError, type ApiError } from '@/lib/http';
+import { backoffMs, startPoll, type PollHandle } from '@/lib/poll';
 import { ORDER_ERRORS, type CreateOrderInput, type OrderView, type PayOrderResult } from '@/lib/order-types';
 
 /**
@@ -61,13 +62,7 @@ export interface OrderRun {
   checkNow(): void;
 }
 
-export const POLL_MS = LIMITS.orderPollMs;
-const BACKOFF_MAX_MS = 8000;
-
-/** Wait before retry `n` (0-based) after a network failure: 1 s, 2 s, 4 s, then 8 s. */
-export function backoffMs(n: number): number {
-  return Math.min(POLL_MS * 2 ** n, BACKOFF_MAX_MS);
-}
+export { backoffMs };
 
 /** A failure of the network or gateway (no answer, or a 5xx): worth retrying. A 4xx is an answer. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -93,8 +88,8 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
   const ctl = new AbortController();
   let state: FlowState = { phase: 'creating', retrying: false };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Ends the poll's current wait early (checkNow); unset outside a poll's wait. */
-  let wakePoll: (() => void) | undefined;
+  /** The status poll while the QR waits (lib/poll: the site's one poller). */
+  let polling: PollHandle | undefined;
   let busy = false;
 
   const set = (patch: Partial<FlowState>) => {
@@ -134,9 +129,13 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
     set({ phase: 'payFailed', retrying: false, message: failure.msg || GAVE_UP_TEXT });
   }
 
-  function authLost(): never {
+  function loseAuth() {
     set({ phase: 'authLost', retrying: false });
     ctl.abort();
+  }
+
+  function authLost(): never {
+    loseAuth();
     throw STOPPED;
   }
 
@@ -154,39 +153,34 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
     return false;
   }
 
-  /** A wait of the poll that checkNow may end early. */
-  const pollWait = (ms: number) =>
-    new Promise<void>((resolve, reject) => {
-      sleep(ms).then(resolve, reject);
-      wakePoll = () => {
-        clearTimeout(timer);
+  /** Every second until paid, expired or failed; network trouble backs off and never ends it (SPEC §4). */
+  function poll(orderNo: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const end = () => {
         resolve();
+        return true;
       };
-    }).finally(() => {
-      wakePoll = undefined;
-    });
-
-  async function poll(orderNo: string) {
-    for (let failures = 0; ; ) {
-      await pollWait(failures ? backoffMs(failures - 1) : POLL_MS);
-      try {
-        const order = await deps.status(orderNo, ctl.signal);
-        if (ctl.signal.aborted) return;
-        failures = 0;
-        set({ order, retrying: false });
-        if (settle(order)) return;
-        if (order.payFailed) {
+      polling = startPoll<OrderView>({
+        signal: ctl.signal,
+        call: (signal) => deps.status(orderNo, signal),
+        onAnswer: (order) => {
+          set({ order, retrying: false });
+          if (settle(order)) return end();
+          if (!order.payFailed) return false;
           set({ phase: 'payFailed' });
           deps.onPayFailed?.(order);
-          return;
-        }
-      } catch (error) {
-        if (ctl.signal.aborted || error === STOPPED) return;
-        if (isAuthFailure(error)) return void authLost();
-        failures += 1;
-        set({ retrying: true });
-      }
-    }
+          return end();
+        },
+        onFailure: (error) => {
+          if (isAuthFailure(error)) {
+            loseAuth();
+            return 'stop';
+          }
+          set({ retrying: true });
+          return 'retry';
+        },
+      });
+    });
   }
 
   async function payAndPoll(order: OrderView) {
@@ -238,7 +232,7 @@ export function runOrder(input: CreateOrderInput, key: string, deps: FlowDeps, e
       clearTimeout(timer);
     },
     checkNow() {
-      if (!ctl.signal.aborted) wakePoll?.();
+      polling?.checkNow();
     },
     retryPayment() {
       const order = state.order;

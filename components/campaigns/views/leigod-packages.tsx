@@ -5,6 +5,7 @@ import { buyLeigodPackage, getLeigodInvoiceState, getLeigodPrice } from '@/servi
 import pageStyles from '../engine/activity.module.css';
 import styles from './gqlx.module.css';
 import { QUIET } from '@/lib/http';
+import { startPoll } from '@/lib/poll';
 
 interface Props {
   activityId: number;
@@ -15,8 +16,6 @@ interface Props {
   /** The invoice was paid: its draws were added. */
   onPaid(): void;
 }
-
-const POLL_MS = 1000;
 
 /** The activity's packages: each purchase adds draws; a repurchase shows the offer price. */
 export function LeigodPackages({ activityId, packages, accountToken, requireAccount, onPaid }: Props) {
@@ -35,19 +34,24 @@ export function LeigodPackages({ activityId, packages, accountToken, requireAcco
     };
   }, [accountToken, activityId, packages, invoice?.state]);
 
+  // The invoice's state every second while it is unpaid (lib/poll: one call at a time, backoff on
+  // failures), until paid or expired; leaving the page or a new invoice ends it.
   useEffect(() => {
     if (!invoice || invoice.state !== 0 || !accountToken) return;
-    const timer = setInterval(() => {
-      getLeigodInvoiceState({ account_token: accountToken, activity_id: activityId, invoice_id: invoice.invoice_id }, QUIET).then((next) => {
-        if (next.state === 0) return;
+    const poll = startPoll({
+      call: (signal) => getLeigodInvoiceState({ account_token: accountToken, activity_id: activityId, invoice_id: invoice.invoice_id }, { ...QUIET, signal }),
+      onAnswer: (next) => {
+        if (next.state === 0) return false;
         setInvoice(next);
         if (next.state === 1) {
           toast.success('支付成功，抽奖次数已到账');
           onPaid();
         } else toast.warning('订单已过期，请重新购买');
-      }, () => undefined);
-    }, POLL_MS);
-    return () => clearInterval(timer);
+        return true;
+      },
+      onFailure: () => 'retry',
+    });
+    return () => poll.stop();
   }, [invoice, accountToken, activityId, onPaid]);
 
   const buy = async (pkg: LeigodPackage) => {

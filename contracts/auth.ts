@@ -31,4 +31,8 @@ export const authContracts: Contracts = {
   'POST /u-nnpc/api/v2/captcha/tx/findStatus': { envelope: 'general', data: t.boolean, spec: '§7 findStatus returns success and data' },
   'POST /u-nnpc/api/v1/gt/register': { envelope: 'general', data: gtRegister, spec: '§7 gt/register returns success, gt, challenge; §3' },
   'POST /u-nnpc/gt/register': { envelope: 'general', data: gtRegister, spec: '§7 gt/register (older path)' },
+  'POST /u-nnpc/gt/validate': { envelope: 'general', data: t.boolean, spec: '§7 gt/validate (data true: the result would pass)' },
+  'POST /u-nnpc/checkOldTelnum': { envelope: 'general', data: t.unknown, spec: '§7 checkOldTelnum (no shape given; the site reads only success)' },
+  'POST /u-nnpc/exchangeToken': { envelope: 'general', data: t.string, spec: '§7 exchangeToken (returns token in data on code 100); §3 Tokens' },
+  'POST /u-nnpc/api/v3/info/nn/findOneLoginToken': { envelope: 'general', data: t.object({ jwtToken: t.string }), spec: '§7 findOneLoginToken (returns data.jwtToken)' },
 };

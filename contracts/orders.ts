@@ -29,6 +29,19 @@ const order = t.object({
 
 export const orderContracts: Contracts = {
   'GET /nnorder/order/account/balance': { envelope: 'general', data: t.object({ balance: t.number, rmb: t.number }), spec: '§3 coin balance with a money equivalent' },
+  'POST /nnorder/recharge/config/find': {
+    envelope: 'general',
+    data: t.array(t.object({ id: t.number, nnAmount: t.number, price: t.number, channel: t.number, recommend: t.number })),
+    spec: '§7 recharge/config/find (channel 3, recommend 0); §3 N coin package: nnAmount, price',
+  },
+  'POST /nnorder/order/eSport/findAllESport': {
+    envelope: 'general',
+    paged: true,
+    data: t.array(
+      t.object({ dbId: t.number, esportComboName: t.string, esportComboDay: t.number, preferentialPrice: t.number, originalPrice: t.number, remark: t.string, orderVal: t.number }),
+    ),
+    spec: '§7 eSport/findAllESport (pageSize 10, pageNo 1); §3 Esports package',
+  },
   'POST /nnorder/amount/settlement/rmb': { envelope: 'general', data: t.number, spec: '§3 rate requested for 100 coins' },
   'POST /nnorder/unified/order/create': { envelope: 'general', data: order, spec: '§7 order/create; §3 Order' },
   'POST /nnorder/unified/order/pay': {

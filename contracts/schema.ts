@@ -33,6 +33,11 @@ export interface CallContract {
   envelope: 'general' | 'activity';
   /** The success answer's data (SPEC §3/§7 fields). */
   data: Field;
+  /**
+   * A paged list in the general envelope: `total` (every row, not this page's) is part of the
+   * answer and required. Elsewhere the site may not read `total`, and the least answer drops it.
+   */
+  paged?: boolean;
   /** Where the spec names the call and its fields. */
   spec: string;
 }
@@ -41,17 +46,15 @@ export interface CallContract {
 export type Contracts = Record<string, CallContract>;
 
 const ENVELOPES: Record<CallContract['envelope'], { fields: Record<string, Field>; data: string }> = {
-  general: {
-    fields: { retCode: t.string, retMsg: t.string, total: t.optional(t.number), retTime: t.optional(t.number), success: t.boolean },
-    data: 'retData',
-  },
+  general: { fields: { retCode: t.string, retMsg: t.string, retTime: t.optional(t.number), success: t.boolean }, data: 'retData' },
   activity: { fields: { code: t.oneOf(t.number, t.string), msg: t.string }, data: 'data' },
 };
 
-/** The whole answer of a call as one field: the envelope with its data. */
+/** The whole answer of a call as one field: the envelope (with `total` when paged) and its data. */
 export function answerField(contract: CallContract): Field {
   const env = ENVELOPES[contract.envelope];
-  return t.object({ ...env.fields, [env.data]: contract.data });
+  const total: Record<string, Field> = contract.paged && contract.envelope === 'general' ? { total: t.number } : {};
+  return t.object({ ...env.fields, ...total, [env.data]: contract.data });
 }
 
 function typeOf(value: unknown): string {

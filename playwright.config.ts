@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Node 20's require(esm); ask a child process instead (a few ms). It only looks the browser up: this
 // file is loaded by every lane and every `playwright test --list` at once, so the install (when there
 // is none) is a step of its own before any of them starts — `npm run test:unit`'s pretest step and
-// scripts/e2e.mjs run scripts/find-chromium.mjs (issue 26). The answer comes back on fd 3, not stdout.
+// scripts/e2e.mjs run scripts/find-chromium.mjs. The answer comes back on fd 3, not stdout.
 function lookupChromium(): { path: string; args: string[] } {
   const r = spawnSync(
     process.execPath,
@@ -70,7 +70,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
   fullyParallel: true,
   forbidOnly: isCI,
-  // No retries (issue 26): a test that passes only when retried is a failure on this box, not a pass.
+  // No retries: a test that passes only when retried is a failure on this box, not a pass.
   // E2E_RETRIES=N for a local investigation.
   retries: Number(process.env.E2E_RETRIES || 0),
   // A hang detector, not a speed budget: under npm test's three lanes on 2 cores a multi-page test

@@ -37,7 +37,7 @@ function wrapTab(e: KeyboardEvent) {
 }
 
 /**
- * Keyboard focus for the one dialog slot (issue #8, e2e/a11y.spec.ts):
+ * Keyboard focus for the one dialog slot (e2e/a11y.spec.ts):
  * - Tab wraps inside the open dialog. antd's trap moves focus back only on the next `focusin`, so
  *   Tab on the dialog's last control (the portal is the end of the page) left the page for one
  *   key press.

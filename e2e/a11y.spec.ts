@@ -5,11 +5,11 @@ import { axeSummary, axeViolations } from './support/axe';
 import { coinDialog, loginAs, membershipDialog } from './support/pay';
 
 /**
- * Accessibility (issue #8 §3): axe-core with wcag2a + wcag2aa, zero serious or critical violations
+ * Accessibility: axe-core with wcag2a + wcag2aa, zero serious or critical violations
  * on every page of PAGES and with every dialog of DIALOGS open; each dialog traps focus, closes on
  * Escape and gives focus back to what opened it. A new page or dialog is one row. Every SPEC §2
  * route (home, help centre, /nnpay, the campaign pages … one per title) is scanned by routes.spec.ts
- * in the page load that checks the route (one load per page, issue 16 point 8); PAGES are the pages
+ * in the page load that checks the route (one load per page); PAGES are the pages
  * that are not routes.
  */
 const PAGES: readonly { name: string; path: string; status?: number }[] = [

@@ -185,7 +185,7 @@ test.describe('draws on /nn/activity', () => {
     await expect(page.getByRole('dialog', { name: '抱歉，活动不在有效期' })).toBeVisible();
   });
 
-  // Issue 16: the backend commits the draw and the answer is lost. The fault stays on for every
+  // The backend commits the draw and the answer is lost. The fault stays on for every
   // call, so a client that sent the draw again would spend a second one.
   for (const [lost, fault, message] of [
     ['a 502 from a proxy', { status: 502 }, '网络异常:【502】'],

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SandboxClient } from './support/sandbox';
 
-/** The campaign pages of issue #6 owned by the campaigns work: content, invites, rank, command, benefits. */
+/** The campaign pages owned by the campaigns work: content, invites, rank, command, benefits. */
 
 const RICH = { phone: '13800138000', nick: '电竞小王' };
 const EMPTY = { phone: '13900139000', nick: '夜猫子玩家' };

@@ -8,11 +8,11 @@ import { FAULT_KINDS as FAULTS, OFFLINE } from '../tests/fixtures/fault-kinds';
 import type { SandboxClient } from './support/sandbox';
 
 /**
- * Fault matrix (issue #8 §2): every backend failure × every call a visitor makes, and every
+ * Fault matrix: every backend failure × every call a visitor makes, and every
  * server-rendered page under a failing backend. Two tables — FAULTS × CLIENT_CALLS and
  * FAULTS × SSR_PAGES; a new call or page (order, activity, address …) is one row.
  *
- * Split by layer (issue 16 point 8: the full product took 8 of the suite's 19 minutes). What a fault
+ * Split by layer (the full product took 8 of the suite's 19 minutes). What a fault
  * kind changes is the http layer's (the message, retries, what was committed): every call × every
  * kind runs in vitest against the same sandbox handlers and faults (tests/services/fault-matrix.test.ts,
  * and tests/services/fault-matrix-server.test.ts for the server-side calls of SSR_PAGES). What only
@@ -43,7 +43,7 @@ type ClientCall = {
   act(ctx: Ctx): Promise<void>;
   /** A quiet call (ignoreError) shows its own error state instead of the SPEC §8 toast. */
   failureText?: string;
-  /** A GET that changes state (issue 16: a draw): the client never retries it, it is sent exactly once. */
+  /** A GET that changes state (a draw): the client never retries it, it is sent exactly once. */
   sentOnce?: true;
   /**
    * The app itself sends the call again with the same idempotency key until the backend answers

@@ -132,7 +132,7 @@ test.describe('catalogue on a phone', () => {
   });
 });
 
-// Issue 16: a crawler following the filters multiplied sort × label × platform × area × page.
+// A crawler following the filters multiplied sort × label × platform × area × page.
 test.describe('catalogue crawl policy', () => {
   const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="(\/yxxz(?:\.html)?\?[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 

@@ -7,8 +7,8 @@ import { collectConsoleErrors } from './support/console-errors';
 /**
  * Every route and .html variant of SPEC §2 answers 200 with its title and no console error; the
  * first route of each title (a `.html` alias renders the same page as its route) is also axe's
- * (wcag2a + wcag2aa, no serious or critical violation: issue #8 "holds over the whole site") in
- * the same page load — issue 16 point 8: the a11y sweep loaded every one of these pages again.
+ * (wcag2a + wcag2aa, no serious or critical violation, over the whole site) in
+ * the same page load — a separate a11y sweep would load every one of these pages again.
  * The pages that are not routes and the dialogs are in a11y.spec.ts.
  */
 const SCANNED = new Set(ROUTES.filter((r, i, all) => all.findIndex((o) => o.title === r.title) === i).map((r) => r.path));

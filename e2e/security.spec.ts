@@ -77,7 +77,7 @@ const RESPONSE_KINDS: readonly Kind[] = [
     return request.get('/api/gw/nn-assist/article/detail?id=10001');
   } },
   { name: 'image optimizer refusing a host', status: 400, call: `/_next/image?url=${encodeURIComponent('https://evil.example/a.png')}&w=64&q=75` },
-  // Malformed percent-encodings (issue 13 §3): Next's own 400 page, and the gateway's 400 envelope.
+  // Malformed percent-encodings: Next's own 400 page, and the gateway's 400 envelope.
   { name: '400 for a malformed article URL', status: 400, call: '/news/%E0%A4%A.html' },
   { name: '400 for a malformed game URL', status: 400, call: '/yxxz/pc/%E0%A4%A.html' },
   { name: '400 from the gateway (malformed API path)', status: 400, call: '/api/gw/%' },

@@ -1,5 +1,5 @@
 /**
- * Invisible and direction-changing characters in user comments (issue 16): zero-width spaces and
+ * Invisible and direction-changing characters in user comments: zero-width spaces and
  * joiners, LRM/RLM and the Arabic letter mark, bidi embeddings/overrides/isolates, word joiner and
  * invisible operators, BOM — they hide text, make two equal-looking comments differ, or flip how
  * the line around a nickname reads. C0 controls other than tab and newline, and DEL, go too.
@@ -24,7 +24,7 @@ const BLANK_GLYPHS = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /**
- * Whether a comment shows anything (issue 24): one made only of spaces, fillers, zero-width and
+ * Whether a comment shows anything: one made only of spaces, fillers, zero-width and
  * other invisible characters, or combining marks with nothing to sit on, is an empty comment —
  * the comment box keeps 发送 disabled and the sandbox answers COMMENT_EMPTY. The text itself is
  * not changed: a variation selector or a tag sequence inside a real emoji stays.

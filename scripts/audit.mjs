@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run audit — `npm audit --omit=dev` with the issue's gate (issue #8): exit 1 on any high or
+// npm run audit — `npm audit --omit=dev` with the project's gate: exit 1 on any high or
 // critical advisory in production dependencies. When the registry's audit endpoint cannot answer
 // (some mirrors and proxies refuse the bulk POST with 405), it says so loudly and exits 0: an
 // unverified audit is reported, never mistaken for a clean one. AUDIT_STRICT=1 makes that exit 2.

@@ -2,12 +2,12 @@
 // npm run bench [-- --no-throughput] [-- --no-load] [-- --no-crawl] [-- --gateway-only]
 // (a) first-load JS (gzip) per route of the production build against budgets;
 // (b) requests/s of a prerendered page vs a static file on the same production server (scripts/serve.mjs), ratio ≥ 0.40,
-//     zero errors/non-2xx; (c) the gateway (issue 13): a loopback upstream stub measured directly and through
+//     zero errors/non-2xx; (c) the gateway: a loopback upstream stub measured directly and through
 //     `API_ORIGIN=<stub> npm start` in the same run — gateway GET ≥ 0.40× direct, p99 ≤ 25 ms, 0 errors; a streamed
 //     1 MB answer with the server's RSS flat over 2,000 requests; the floor — a pass-through Node proxy
 //     (scripts/lib/bare-proxy.mjs) on the same stub — and the sandbox-mode gateway GET (both informational);
 //     (d) a linkinator crawl from / (scripts/crawl.mjs, in its own process: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken links) with a cached
-//     page's p99 ≤ 50 ms while it runs (issue 16 §4; --no-crawl skips it);
+//     page's p99 ≤ 50 ms while it runs (--no-crawl skips it);
 //     (e) Lighthouse when installed and BENCH_LIGHTHOUSE=1. --gateway-only runs (a) and (c).
 // Env: NEXT_DIST_DIR (default .next), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_NO_BUILD=1 (use the build as it is), BENCH_LIGHTHOUSE=1.
@@ -81,7 +81,7 @@ async function load(url, seconds, { amount, connections = CONNECTIONS } = {}) {
 }
 
 /**
- * Pages load-tested against the public file, each with its ratio budget (issues 3, 5, 8): a page
+ * Pages load-tested against the public file, each with its ratio budget: a page
  * served from the build's HTML, an ISR article, an ISR game detail, an ISR list page (rewritten
  * `?page`), and the SSR catalogue (informational).
  */
@@ -144,7 +144,7 @@ async function measureThroughput(dir) {
   }
 }
 
-/** Gateway budgets (issue 13 §1). */
+/** Gateway budgets (README "Budgets"). */
 const GATEWAY = { minRatio: 0.4, maxP99ms: 25, streamBytes: 1024 * 1024, streamRequests: 2000, streamRssGrowthMB: 32 };
 const STUB_PATH = '/nn-assist/article/service/page';
 
@@ -313,7 +313,7 @@ async function measureGateway(dir) {
   }
 }
 
-/** Pages and budgets of Lighthouse (mobile emulation, headless Chromium): issues 3, 5, 7 and 8. */
+/** Pages and budgets of Lighthouse (mobile emulation, headless Chromium). */
 const LIGHTHOUSE_PAGES = ['/', '/news', '/news/10001.html', '/helpCenter', '/yxxz', '/yxxz/pc/101.html', '/nnpay'];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): mobile performance moves ±2 between runs here. */
@@ -362,7 +362,7 @@ async function measureLighthouse(dir) {
   }
 }
 
-/** Crawl budgets (issue 16 §4): a cached page's p99 while a crawler walks the site. */
+/** Crawl budgets: a cached page's p99 while a crawler walks the site. */
 const CRAWL = { cachedPath: '/news/10001.html', maxCachedP99ms: 50, probeConnections: 10, probeSeconds: 3, maxProbes: 70 };
 
 /**
@@ -424,7 +424,7 @@ async function main() {
   await measureGateway(dir);
   if (!gatewayOnly && !process.argv.includes('--no-crawl')) await measureCrawl(dir);
   if (!gatewayOnly) await measureLighthouse(dir);
-  // Sustained load and server memory (issue #8 §4): scripts/load.mjs; `--no-load` skips it.
+  // Sustained load and server memory: scripts/load.mjs; `--no-load` skips it.
   if (!process.argv.includes('--no-load') && !gatewayOnly) {
     const { rows: loadRows, report: loadReport } = await (await import('./load.mjs')).measureLoad({ dir });
     rows.push(...loadRows);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A real crawler over the running site (issue 16 point 4): linkinator from `/`, following every
+// A real crawler over the running site: linkinator from `/`, following every
 // same-site link recursively, checking (not following) nothing off-site. The bench runs it and
 // holds it to a budget — finished within the time limit, at most `maxUrls` unique URLs, no broken
 // same-site link — which only holds while the site's crawlable space is finite (the catalogue's
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LinkChecker } from 'linkinator';
 
-/** The bench's budget (issue 16): ≤ 3 min, ≤ 2,000 unique URLs, 0 broken same-site links. */
+/** The bench's budget: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken same-site links. */
 export const CRAWL_BUDGET = { timeLimitMs: 180_000, maxUrls: 2_000 };
 
 /**
@@ -54,8 +54,8 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
     recurse: true,
     concurrency,
     timeout: 30_000,
-    // A 503 with Retry-After is the server's "come back later" while its render queue is full
-    // (issue 16 §4), not a broken link: search engines retry it later, and so does this crawl
+    // A 503 with Retry-After is the server's "come back later" while its render queue is full,
+    // not a broken link: search engines retry it later, and so does this crawl
     // (5xx retried up to 5 times after 0–3 s). Measured on the merged build without retries: the
     // crawler kept ~36 renders in flight (linkinator's concurrency bounds its tasks, not the
     // requests still being answered), the queue (4 + 32) filled and 878 links were counted broken.

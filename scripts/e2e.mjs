@@ -16,8 +16,8 @@
 // E2E_SUITE=1 (npm test, `npm run test:e2e:suite`): the whole suite at once, as parallel lanes — the
 // embedded topology runs every spec but the proxy specs (E2E_SHARDS lanes; default 2, split by time), and the proxy
 // specs (login, pay, activity: playwright.config.ts PROXY_SPECS) run in the proxy topology in a lane
-// of their own at the same time (E2E_LANE tells the config which). Why, measured on this 2-core box
-// (issue 16 point 8): running the proxy specs again after the embedded run cost 4.3 of the suite's
+// of their own at the same time (E2E_LANE tells the config which). Why, measured on this 2-core box:
+// running the proxy specs again after the embedded run cost 4.3 of the suite's
 // 23.4 minutes and tested their behaviours a second time — the embedded gateway is exercised by every
 // other spec, and what differs by topology in those files (@both-topologies) still runs in both.
 // Side by side, the lanes keep both cores busy where one Playwright mostly waits on the page. Two
@@ -193,7 +193,7 @@ function laneEnv({ url, sandboxUrl, lane }) {
 async function main() {
   const args = process.argv.slice(2);
   // The browser, found or installed once, before any Playwright process loads playwright.config.ts
-  // (which only looks it up): one step, not one per lane (issue 26).
+  // (which only looks it up): one step, not one per lane.
   console.log(`[e2e] Chromium: ${findChromium()}`);
   let lanes;
   if (process.env.E2E_BASE_URL) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node scripts/load.mjs — issue #8 §4: sustained load on an ISR page and a gateway GET.
+// node scripts/load.mjs — sustained load on an ISR page and a gateway GET.
 // Builds when stale (like e2e/bench), starts its own production server, scripts/serve.mjs (sandbox mode, own process group),
 // warms up until RSS is steady, then for each target runs LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (30) with
 // autocannon (or, when autocannon is not installed, a built-in keep-alive loop). Budgets: zero

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The newcomer's run of issue 26, on this machine, without touching it: a fresh clone in a temporary
+# The newcomer's run, on this machine, without touching it: a fresh clone in a temporary
 # folder, on a copy of this machine where Chromium, Redis and nginx are not installed and Node 20 is
 # the only Node on PATH — then the README's commands, as a newcomer types them.
 #

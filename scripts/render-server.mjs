@@ -3,7 +3,7 @@
 // scripts/serve.mjs (scripts/lib/renderer.mjs) and never run by hand. It listens on 127.0.0.1 on a
 // port the system picks and tells the parent which one over the IPC channel; the parent forwards
 // to it what it does not answer itself (page-cache misses, Next's static files and API routes, and
-// the gateway in sandbox mode). Why a second process (issue 13, issue 16 §4): Next's renders and
+// the gateway in sandbox mode). Why a second process: Next's renders and
 // its AsyncLocalStorage hooks then cost the front process nothing, so page-cache hits and gateway
 // calls are never queued behind a render, and a gateway request is as cheap as a plain proxy's.
 //

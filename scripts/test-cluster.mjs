@@ -447,7 +447,7 @@ async function rowRedisLoss(freshIds) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rows of issue 28: nginx's races, its limits, Redis's memory, a rolling deploy.
+// Deployment rows: nginx's races, its limits, Redis's memory, a rolling deploy.
 
 /** An HTTP client of its own, connecting from `localAddress` (any 127.x.y.z is this machine): one per simulated visitor. */
 const clientAgent = (localAddress = HOST, connections = 16) => new Agent({ connections, keepAliveTimeout: 120_000, keepAliveMaxTimeout: 120_000, localAddress });
@@ -486,7 +486,7 @@ function instanceKeepAliveMs(port) {
 }
 
 /**
- * The keep-alive race (issue 28): nginx holds idle connections to the instances; if it keeps one
+ * The keep-alive race: nginx holds idle connections to the instances; if it keeps one
  * past the moment the instance closes it, a request it sends on it just then is lost, and a POST is
  * not retried: 502. Each cycle opens 64 upstream connections (a burst of 64 POSTs), lets them idle
  * until the instances' measured keep-alive deadline (± up to 3 ms, one offset per cycle: the race
@@ -565,7 +565,7 @@ async function rowSmsFlood() {
 }
 
 /**
- * Redis memory (issue 28): the test's Redis runs as README "Scaling out" says (maxmemory +
+ * Redis memory: the test's Redis runs as README "Scaling out" says (maxmemory +
  * volatile-lru). A previous release's ISR entries (same size as this build's, idle for two hours,
  * TTL 30 days) are written until Redis is past its limit: they are evicted, this build's stay.
  */
@@ -686,7 +686,7 @@ async function visitor(i, { done, record, idleMs, resent }) {
 }
 
 /**
- * The rolling deploy (issue 28): build v2 while v1 serves; warm nginx's static cache with v1's
+ * The rolling deploy: build v2 while v1 serves; warm nginx's static cache with v1's
  * files (deploy/warm-static-cache.mjs); a browser opens a v1 page; then, under 16 visitors, each
  * instance in turn is taken out of nginx (reload), drained (SIGTERM), started on v2, checked ready
  * and put back. 0 failed calls, every POST sent to one instance once; the browser clicks on to

@@ -104,7 +104,7 @@ export function catalogueHref(base: CatalogueQuery, changes: Partial<CatalogueQu
 }
 
 /**
- * The catalogue's crawl policy (issue 16: from /, sort × label × platform × area × page made
+ * The catalogue's crawl policy (without it, from /, sort × label × platform × area × page made
  * thousands of server-rendered URLs). A view is a page of its own for search engines — indexed,
  * canonical to itself, reached by a plain `<a href>` — when it narrows the catalogue by at most one
  * platform or one label, in the default order, without area or keyword; its pages (?page=N) are

@@ -107,7 +107,7 @@ export function redeemWidgetPrize(phone: string, prizeId: number): Outcome<null>
 /** The widget's shipping form for a status-0 physical prize (POST /activity/activity/gift/cnee). */
 export function submitWidgetAddress(phone: string, form: WidgetAddressForm): Outcome<null> {
   // The region is named by the server from the codes, which must be a path of the region list;
-  // the client's handleAddr is only its echo and is not stored (issue 24: unbounded region text).
+  // the client's handleAddr is only its echo and is not stored (as free text it had no bound).
   const region = regionLabelOfCodes(form.cneeAddr);
   const error = firstError(widgetAddressErrors(form)) ?? (region ? null : ADDRESS_MSG.regionRequired);
   if (error || !region) return failure(ACTIVITY_CODES.badAddress, error ?? ADDRESS_MSG.regionRequired);

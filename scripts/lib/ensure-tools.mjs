@@ -2,8 +2,8 @@
 // nginx (npm run test:cluster) — found, or installed with apt-get on a Debian-like machine where we
 // are root, once: every install holds one lock (a folder in the temp dir), and whoever waited on it
 // looks again before installing, so processes started together never run apt-get side by side
-// ("Could not get lock /var/lib/dpkg/lock-frontend", issue 26). apt's output goes to stderr, never to
-// a stdout another program parses (issue 16). Synchronous, so a config file or a plain script can
+// ("Could not get lock /var/lib/dpkg/lock-frontend"). apt's output goes to stderr, never to
+// a stdout another program parses. Synchronous, so a config file or a plain script can
 // call it; it only waits while another process installs.
 import fs from 'node:fs';
 import os from 'node:os';

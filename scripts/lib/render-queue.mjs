@@ -1,4 +1,4 @@
-// Bounded concurrency for uncached renders (issue 16 §4): requests that reach Next's renderer
+// Bounded concurrency for uncached renders: requests that reach Next's renderer
 // (pages that are not page-cache hits; not static files, not the gateway) run at most
 // `concurrency` at a time; up to `maxQueue` more wait in order; beyond that the caller answers a
 // fast 503 with Retry-After. Cached pages and gateway calls never pass through here, so a crawler

@@ -1,4 +1,4 @@
-// The request id (issue 28 §2): one id ties together nginx's access log, the front's, the
+// The request id: one id ties together nginx's access log, the front's, the
 // renderer's error lines and the API's request log for one request. nginx (deploy/nginx.conf)
 // makes one or keeps a well-formed one and sends it as X-Request-ID; the front
 // (scripts/lib/site-server.mjs) keeps a well-formed incoming id — the same rule as nginx's map:

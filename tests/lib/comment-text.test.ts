@@ -29,7 +29,7 @@ describe('normaliseCommentText', () => {
   });
 });
 
-/** Characters that draw nothing (issue 24: U+3164 and others outside the removed list were accepted and showed blank). */
+/** Characters that draw nothing (U+3164 and others outside the removed list were accepted and showed blank). */
 const BLANK = {
   'U+3164 HANGUL FILLER': '\u3164',
   'U+115F HANGUL CHOSEONG FILLER': '\u115f',

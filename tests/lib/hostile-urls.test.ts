@@ -1,7 +1,7 @@
 /**
  * ARCHITECTURE §5, the three gates for outside input: safeHref (URLs from API data), sameOriginPath
  * (redirect targets) and the `from` channel whitelist. One generator of hostile values — the
- * vectors of issue #8 in mixed case, with tabs/newlines/NULs spliced in, with prefixes and tails —
+ * known attack vectors in mixed case, with tabs/newlines/NULs spliced in, with prefixes and tails —
  * runs through every gate (a new gate is one row of GATES). The per-gate example tables live beside
  * each helper (tests/lib/safe-href.test.ts, tests/components/layout/misc.test.tsx, tests/lib/channel.test.ts).
  */

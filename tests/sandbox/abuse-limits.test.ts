@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, freshSandbox, postFrom, smsCode, useSandboxClock, type LoginData } from './helpers';
 
 /**
- * Issue 24, "no limit on guessing": password attempts per account and per client address (a
+ * Limits against guessing: password attempts per account and per client address (a
  * growing wait, then the captcha, then a temporary lock) and SMS sends per client address and per
  * number range (sandbox/model/passwords.ts, sms.ts). Only the HTTP surface is used, so the file
  * runs against the code before the limits too (where it fails). Internals: abuse-limits-internals.test.ts.

@@ -124,7 +124,7 @@ describe('prize widget', () => {
       [{ phone: '138001380' }, '请输入正确的手机号!'],
       [{ cneeAddr: [] }, '请选择您的所在区域'],
       [{ address: '' }, '请输入您的详细地址'],
-      // Issue 24: the codes must be a province / city / district path of the region list.
+      // The codes must be a province / city / district path of the region list.
       [{ cneeAddr: ['440000', '440300', '9'.repeat(300_000)] }, '请选择您的所在区域'],
       [{ cneeAddr: ['440000', '440300', '110105'] }, '请选择您的所在区域'],
       [{ cneeAddr: ['440000', '440300', '440305', '440306'] }, '请选择您的所在区域'],

@@ -154,7 +154,7 @@ describe('records and addresses', () => {
       [{ cneeName: '小明😀' }, '姓名只能包含中英文字符，最多20个字'],
       [{ cneeName: '王'.repeat(300_000) }, '姓名只能包含中英文字符，最多20个字'],
       [{ cneeMobile: '1'.repeat(300_000) }, '请输入正确的手机号!'],
-      // Issue 24: the region is one of the region list's names, never free text.
+      // The region is one of the region list's names, never free text.
       [{ cneeAddr: '广'.repeat(300_000) }, '请选择您的所在区域'],
       [{ cneeAddr: '火星 奥林帕斯山 山顶' }, '请选择您的所在区域'],
       [{ cneeAddr: '广东省 深圳市 朝阳区' }, '请选择您的所在区域'],

@@ -57,7 +57,7 @@ describe('sandbox auth', () => {
     });
 
     // No account enumeration: an unknown phone and an account without a password answer exactly
-    // like a wrong password (issue 24).
+    // like a wrong password.
     it.each([
       ['13600000000', 'abc12345', 'unknown phone'],
       ['13800138000', 'abc123456', 'wrong password'],

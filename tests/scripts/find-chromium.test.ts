@@ -84,7 +84,7 @@ describe('CHROMIUM_CANDIDATES', () => {
 });
 
 /**
- * A fresh machine (issues 16 and 26): no browser, so the lookup runs apt-get, which prints
+ * A fresh machine: no browser, so the lookup runs apt-get, which prints
  * "Get:1 http://…" on stdout. A fake apt-get first on PATH does just that and "installs" a browser
  * at the only candidate path (slowly, as the real one), logging each call and whether Debian's
  * policy-rc.d was in place (no service starts during our installs).

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// deploy/nginx.conf: nginx accepts it, and the orders it depends on hold (issue 28 item 1).
+// deploy/nginx.conf: nginx accepts it, and the orders it depends on hold.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

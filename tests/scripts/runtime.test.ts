@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Node 24 is the project's runtime (issue 26) even where the machine has only an older Node first on
+ * Node 24 is the project's runtime even where the machine has only an older Node first on
  * PATH: npm links the pinned platform binary (package.json optionalDependencies node-<os>-<arch>) to
  * node_modules/.bin/node, which every npm run script finds first on its PATH.
  */

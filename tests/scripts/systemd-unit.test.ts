@@ -1,6 +1,6 @@
 // @vitest-environment node
 // deploy/nn-site@.service: systemd accepts it without a warning, and it runs an instance the way
-// README "Running in production" says (issue 28 item 6).
+// README "Running in production" says.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

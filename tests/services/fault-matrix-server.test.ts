@@ -8,7 +8,7 @@ import { searchGameRepo } from '@/services/games';
 import { freshSandbox, gwRequest } from '../sandbox/helpers';
 
 /**
- * The server half of the fault matrix's SSR_PAGES (issue 16 point 8): the call each server-rendered
+ * The server half of the fault matrix's SSR_PAGES: the call each server-rendered
  * page of e2e/faults.spec.ts makes, × every fault kind, through the shared client as the server
  * uses it (in-process gateway, SERVER_CALL: 12 s, one retry) against the sandbox's faults. Each
  * kind is a rejection the page can render (an ApiError, never a throw of something else or a hang),

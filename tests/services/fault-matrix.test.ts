@@ -16,7 +16,7 @@ import { freshSandbox, gwRequest, loginBySms, sendSms as sandboxSendSms, smsCode
 import { FAULT_KINDS } from '../fixtures/fault-kinds';
 
 /**
- * The fault matrix's http half (issue 16 point 8): every call of e2e/faults.spec.ts's CLIENT_CALLS
+ * The fault matrix's http half: every call of e2e/faults.spec.ts's CLIENT_CALLS
  * × every fault kind, through the browser's side of the shared client (jsdom: the xhr adapter,
  * `/api/gw`, 3 retries, SPEC §8's messages) against the sandbox's own handlers and faults (msw
  * hands each request to the in-process gateway; a `drop` fault becomes a network error).

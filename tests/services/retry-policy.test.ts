@@ -4,7 +4,7 @@ import type * as HttpModule from '@/lib/http';
 import type { CallOptions } from '@/lib/http';
 
 /**
- * Retry is a property of each service call (issue 16 point 1). Every export of services/*.ts is
+ * Retry is a property of each service call. Every export of services/*.ts is
  * listed here with what it is: a GET that may be retried (it reads), a GET sent once (it changes
  * state: a draw, a one-time gift, draws credited for orders), a POST (never retried), or not a call.
  * A new service function fails this test until it is added with its answer.

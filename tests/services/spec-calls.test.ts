@@ -11,7 +11,7 @@ import { cst } from '@/sandbox/seed/activity/time';
 import { freshSandbox, loginBySms } from '../sandbox/helpers';
 
 /**
- * The calls SPEC §7 lists that no screen makes (issue 17 point 7), against the sandbox handlers:
+ * The calls SPEC §7 lists that no screen makes, against the sandbox handlers:
  * each answers as its JSDoc says. (findSearchServer, mobile game detail / recommendgame and
  * classify/article/list: tests/services/games.test.ts and content-services.test.ts.)
  */

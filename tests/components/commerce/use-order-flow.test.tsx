@@ -8,7 +8,7 @@ import type { CreateOrderInput, OrderView } from '@/lib/order-types';
 
 /*
  * The one test under tests/components that stands in for the services instead of running against
- * the sandbox (README "Layout of the code", issue 15 point 5), on purpose: it is the hook's timing
+ * the sandbox (README "Layout of the code"), on purpose: it is the hook's timing
  * state machine under fake timers (polls per second, stop on inactive/unmount, one order per intent),
  * where every call must resolve in the same tick. The same flow against the sandbox, in a real
  * dialog, is tests/components/commerce/{membership-dialog,coin-topup-dialog}.test.tsx and e2e/pay.spec.ts.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The request id (issue 28 §2): kept when well-formed, else made; sent to the API and to the
+// The request id: kept when well-formed, else made; sent to the API and to the
 // renderer, logged, returned on every answer of the front (scripts/lib/site-server.mjs); the
 // in-process path (proxyWeb) takes the id of the page being rendered (requestContext).
 import http from 'node:http';

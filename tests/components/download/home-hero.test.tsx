@@ -1,4 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,5 +76,65 @@ describe('HomeHero: the download for the device', () => {
     await userEvent.click(within(phone).getByRole('button', { name: /发送到电脑/ }));
     await waitFor(() => expect(write).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/[^/]+\/api\/gw\/__sandbox\/downloads\/NNSetup_9\.1\.3\.0.*\.exe$/)));
     expect(useToastStore.getState().items.map((t) => t.text)).toContain('复制成功!');
+  });
+});
+
+describe('HomeHero: the client mock-up', () => {
+  const SRC = '/images/hero/client-window.svg';
+  const ALT = 'NN加速器客户端：经智能节点加速，延迟从 186ms 降到 32ms，丢包 0%，开黑语音房 4 人在线';
+  const svg = () => readFileSync(resolve(process.cwd(), 'public', SRC.slice(1)), 'utf8');
+
+  it('a plain <img> with its alt and its box reserved (width/height), eager and high priority, decoded off the main thread', () => {
+    renderHero();
+    const img = screen.getByRole('img', { name: ALT });
+    expect(img.tagName).toBe('IMG');
+    expect(img).toHaveAttribute('src', SRC);
+    expect(img).toHaveAttribute('width', '560');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img.getAttribute('srcset')).toBeNull();
+  });
+
+  it('outside the download area and outside the device variants: one picture for both, #download keeps only the download', () => {
+    const { container } = renderHero();
+    const img = screen.getByRole('img', { name: ALT });
+    expect(img.closest('#download')).toBeNull();
+    expect(img.closest('[data-variant]')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelectorAll('#download [data-variant]')).toHaveLength(2);
+    // The phone QR group sits with the picture, in the desktop variant only.
+    expect(container.querySelector('[role="group"][aria-label="手机版下载"]')!.closest('[data-variant]')).toHaveAttribute('data-variant', 'desktop');
+  });
+
+  it('in the server HTML as it is: no script, no client render needed to show it', () => {
+    const markup = renderToStaticMarkup(
+      <DownloadDefaultsContext value={{ href: EXE, versionName: '9.1.3.0' }}>
+        <HomeHero />
+      </DownloadDefaultsContext>,
+    );
+    const tag = markup.match(/<img [^>]*>/g) ?? [];
+    expect(tag).toHaveLength(1);
+    expect(tag[0]).toContain(`src="${SRC}"`);
+    expect(tag[0]).toContain(`alt="${ALT}"`);
+    expect(tag[0]).toMatch(/width="560" height="400"/);
+    expect(markup).not.toContain('<script');
+  });
+
+  it('the artwork: a small self-contained SVG drawn at the <img> size, CJK text with a fallback font stack', () => {
+    expect(statSync(resolve(process.cwd(), 'public', SRC.slice(1))).size).toBeLessThanOrEqual(25 * 1024);
+    const text = svg();
+    const root = text.match(/<svg [^>]*>/)![0];
+    expect(root).toContain('width="560"');
+    expect(root).toContain('height="400"');
+    expect(root).toContain('viewBox="0 0 560 400"');
+    // Nothing to run or fetch: no script, no handlers, no embedded HTML, no external files or fonts.
+    expect(text).not.toMatch(/<script|<foreignObject|<image|\son[a-z]+=|@import|url\((?!#)|(?:xlink:)?href="(?!#)/i);
+    expect(text).toMatch(/text\{font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif/);
+    // What the alt promises is drawn.
+    for (const words of ['加速前', '186ms', '加速后', '32ms', '丢包', '>0<', '智能节点', '游戏服务器', '我的电脑', '停止加速', '已加速', '01:23:45', '开黑语音房', 'NN加速器']) {
+      expect(text).toContain(words);
+    }
   });
 });

@@ -136,6 +136,30 @@ test.describe('the production server holds against hostile input (sandbox mode)'
     }
   });
 
+  test('the sandbox line moves nothing: it appears after load without a layout shift, and no control is left under it', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/news.html');
+    const banner = page.getByRole('banner');
+    const before = (await banner.boundingBox())!.y;
+    const notice = page.getByTestId('sandbox-notice');
+    await expect(notice).toBeVisible();
+    await page.waitForTimeout(300);
+    expect((await banner.boundingBox())!.y).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    // The page's end is still reachable above it, and the service button sits above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const line = (await notice.boundingBox())!;
+    const footerEnd = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual(line.y + 1);
+    const service = page.getByRole('button', { name: /在线客服/ });
+    if (await service.isVisible()) expect((await service.boundingBox())!.y + (await service.boundingBox())!.height).toBeLessThanOrEqual(line.y);
+  });
+
   test('walks out of the gateway and non-origin-form targets get a 400 from the server at once', async ({ baseURL }) => {
     for (const [method, target] of [
       ['GET', '/api/gw/x/%2e%2e/__sandbox/settings'], ['GET', '/api/gw/x/..%5c__sandbox/settings'], ['GET', '/api/gw//__sandbox/settings'],

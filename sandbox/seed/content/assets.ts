@@ -1,6 +1,7 @@
 import { EMOJIS, EMOJI_SLUGS } from '@/lib/emoji';
 import { GAMES } from './games';
 import { HELP_CLASSES } from './help-data';
+import { bannerArt, editorialCover, helpPictogramSvg, livelier, sceneForGenres, type SceneKind } from '../art';
 
 /**
  * The generated images of the content seed (covers, help icons, banners, emoji), as
@@ -11,32 +12,12 @@ import { HELP_CLASSES } from './help-data';
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const FONT = "font-family=\"'PingFang SC','Microsoft YaHei',sans-serif\"";
 
-function gradientCard(w: number, h: number, from: string, to: string, title: string, subtitle: string): string {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>`,
-    `<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}" fill="#fff" fill-opacity=".08"/>`,
-    `<circle cx="${w * 0.1}" cy="${h * 0.95}" r="${h * 0.35}" fill="#000" fill-opacity=".12"/>`,
-    `<text x="${w / 2}" y="${h / 2}" ${FONT} font-size="${Math.round(h / 6)}" font-weight="700" fill="#fff" text-anchor="middle">${esc(title)}</text>`,
-    `<text x="${w / 2}" y="${h / 2 + h / 6}" ${FONT} font-size="${Math.round(h / 14)}" fill="#fff" fill-opacity=".85" text-anchor="middle">${esc(subtitle)}</text>`,
-    '</svg>',
-    '',
-  ].join('\n');
-}
-
-const cover = (from: string, to: string, title: string, subtitle: string) => gradientCard(640, 360, from, to, title, subtitle);
-const banner = (from: string, to: string, title: string, subtitle: string) => gradientCard(1200, 400, from, to, title, subtitle);
-
-function helpIconSvg(label: string, color: string): string {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${esc(label)}">`,
-    `<rect width="96" height="96" rx="24" fill="${color}"/>`,
-    `<text x="48" y="60" ${FONT} font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${esc(Array.from(label)[0] ?? '')}</text>`,
-    '</svg>',
-    '',
-  ].join('\n');
-}
+/**
+ * Covers and banners are small vector illustrations (sandbox/seed/art): a scene per news class or
+ * game genre, in the category's or the game's colour, with a corner tag — never the title as a
+ * big centred text, since the page prints it next to the picture. Help icons are pictograms.
+ */
+const newsCover = (kind: SceneKind, color: string, tag: string) => editorialCover({ kind, color, key: `news-${kind}`, label: tag, tag });
 
 const FACE_MOUTHS: Record<string, string> = {
   smile: '<path d="M20 38q12 10 24 0" stroke="#7c4a03" stroke-width="3" fill="none" stroke-linecap="round"/>',
@@ -95,26 +76,41 @@ function emojiSvg(name: string): string {
 
 const HELP_COLORS = ['#2563eb', '#0d9488', '#ea580c', '#ca8a04', '#7c3aed', '#dc2626', '#475569'];
 
-/** Every generated asset, keyed by its path under public/. */
+/** Each banner's scene, colour and title (its aria-label and corner tag). */
+const BANNER_ART: Record<string, [SceneKind, string, string]> = {
+  update: ['update', '#2563eb', '智能选点 2.0'],
+  vip: ['vip', '#e11d48', '电竞会员年卡'],
+  pubg: ['br', '#f59e0b', '绝地求生加速专题'],
+  voice: ['voice', '#0d9488', '语音开黑'],
+  guide: ['guide', '#16a34a', '游戏攻略'],
+  topic: ['topic', '#7c3aed', '游戏专题'],
+  naraka: ['action', '#b91c1c', '永劫无间'],
+  valorant: ['tactical', '#e11d48', '瓦罗兰特'],
+  download: ['download', '#1d4ed8', '下载NN加速器'],
+};
+
 export function contentAssets(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const g of GAMES) files[`covers/game-${g.slug}.svg`] = cover(g.colors[0], g.colors[1], g.name, `${g.genre} · NN加速器`);
-  files['covers/news-update.svg'] = cover('#2563eb', '#1e3a8a', '版本更新', 'NN加速器');
-  files['covers/news-maintenance.svg'] = cover('#475569', '#0f172a', '维护公告', 'NN加速器');
-  files['covers/news-event.svg'] = cover('#f97316', '#be123c', '活动公告', 'NN加速器');
-  files['covers/news-esports.svg'] = cover('#7c3aed', '#1e1b4b', '电竞资讯', 'NN加速器');
+  for (const g of GAMES) {
+    files[`covers/game-${g.slug}.svg`] = editorialCover({
+      kind: sceneForGenres(g.genre),
+      color: livelier(g.colors[0], g.colors[1]),
+      key: g.slug,
+      label: g.name,
+      tag: g.name,
+      emblem: sceneForGenres(g.genre),
+    });
+  }
+  files['covers/news-update.svg'] = newsCover('update', '#2563eb', '版本更新');
+  files['covers/news-maintenance.svg'] = newsCover('maintenance', '#0ea5e9', '维护公告');
+  files['covers/news-event.svg'] = newsCover('event', '#f43f5e', '活动公告');
+  files['covers/news-esports.svg'] = newsCover('esports', '#7c3aed', '电竞资讯');
   HELP_CLASSES.forEach((c, i) => {
-    files[`covers/help/${c.slug}.svg`] = helpIconSvg(c.name, HELP_COLORS[i % HELP_COLORS.length]!);
+    files[`covers/help/${c.slug}.svg`] = helpPictogramSvg(c.name, HELP_COLORS[i % HELP_COLORS.length]!);
   });
-  files['covers/banner-update.svg'] = banner('#2563eb', '#0f172a', '智能选点 2.0', '延迟更低，连接更稳');
-  files['covers/banner-vip.svg'] = banner('#f97316', '#be123c', '电竞会员年卡', '限时立减 60 元');
-  files['covers/banner-pubg.svg'] = banner('#f59e0b', '#78350f', '绝地求生加速专题', '亚服、美服低延迟');
-  files['covers/banner-voice.svg'] = banner('#0d9488', '#134e4a', '语音开黑', '20 人同房，电竞级音质');
-  files['covers/banner-guide.svg'] = banner('#16a34a', '#14532d', '游戏攻略', '网络优化与新手指南');
-  files['covers/banner-topic.svg'] = banner('#7c3aed', '#1e1b4b', '游戏专题', '一款游戏，一页看懂');
-  files['covers/banner-naraka.svg'] = banner('#7f1d1d', '#fbbf24', '永劫无间', '振刀不慢半拍');
-  files['covers/banner-valorant.svg'] = banner('#e11d48', '#111827', '瓦罗兰特', '128 Tick 的每一发子弹');
-  files['covers/banner-download.svg'] = banner('#1d4ed8', '#312e81', '下载NN加速器', '新用户免费体验');
+  for (const [slug, [kind, color, title]] of Object.entries(BANNER_ART)) {
+    files[`covers/banner-${slug}.svg`] = bannerArt({ kind, color, key: `banner-${slug}`, label: title, tag: title });
+  }
   for (const e of EMOJIS) files[`emoji/${EMOJI_SLUGS.get(e.name)}.svg`] = emojiSvg(e.name);
   return files;
 }

@@ -136,7 +136,8 @@ test.describe('the production server holds against hostile input (sandbox mode)'
     }
   });
 
-  test('the sandbox line moves nothing: it appears after load without a layout shift, and no control is left under it', async ({ page }) => {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }, { width: 320, height: 640 }]) test(`the sandbox line moves nothing at ${viewport.width}×${viewport.height}: it appears after load without a layout shift, and no control is left under it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {

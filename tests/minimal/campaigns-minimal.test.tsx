@@ -1,10 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { connectHttp } from '@/components/app-effects';
 import { ModalHost } from '@/components/modal-host';
 import type { JointPageProps } from '@/components/campaigns';
 import { CAMPAIGNS, JOINT_CHANNELS } from '@/lib/activity-types';
-import { gateway } from '@/lib/server/gateway';
-import { useToastStore } from '@/lib/toast';
 import RedEnvelopePage, { getStaticProps as redEnvelopeProps } from '@/pages/acts/redenvelope';
 import CommandPage, { getStaticProps as commandProps } from '@/pages/command/command';
 import JointActivityPage, { getStaticProps as jointActivityProps } from '@/pages/jointActivity';
@@ -14,14 +11,12 @@ import { getStaticProps as noVipProps } from '@/pages/nnNewVip/activity-novip';
 import NewVipActivityPage, { getStaticProps as newVipProps } from '@/pages/nnNewVip/activity';
 import SemPage, { getStaticProps as semProps } from '@/pages/sem';
 import MidAutumnPage, { getStaticProps as zqjProps } from '@/pages/zqj';
-import { cst } from '@/sandbox/seed/activity/time';
 import { useModalStore } from '@/stores/modal-store';
-import { gwRequest, useSandboxClock } from '../sandbox/helpers';
+import { cutIn, dialogTitled, pinSlot, useCampaignPage } from '../support/campaign-minimal';
 import { useMinimalAnswers } from '../support/minimal-answers';
 import { withRouter } from '../support/router';
 import { signInThroughSandbox } from '../support/sandbox-session';
 import { useSandboxServer } from '../support/sandbox-server';
-import { resetStores } from '../support/stores';
 
 /**
  * The remaining campaigns on the least answers their contracts (contracts/activity.ts) allow: each
@@ -32,48 +27,16 @@ import { resetStores } from '../support/stores';
  */
 
 const { server } = useSandboxServer();
-const { calls, full, sameProps } = useMinimalAnswers(server);
+const { calls, sameProps } = useMinimalAnswers(server);
 
 const CLOSED = `GET /activity/channel/activity/findOpenRankActivity/:channelId`;
 
-/**
- * sameProps for the joint pages: a closed channel (bilibili) is refused with 3003, and a refusal
- * passes unchanged, so that one call is the only one not cut down.
- */
-async function sameJointProps<P>(load: () => Promise<{ props: P }>): Promise<P> {
-  const onFull = await full(load);
-  calls.length = 0;
-  const onLeast = await load();
-  expect(onLeast).toEqual(onFull);
-  expect(calls.filter((c) => !c.cut)).toEqual([{ method: 'GET', path: `/activity/channel/activity/findOpenRankActivity/${JOINT_CHANNELS.bilibili}`, key: CLOSED, cut: false }]);
-  expect(calls.filter((c) => c.cut).length).toBeGreaterThan(0);
-  return onLeast.props;
-}
+/** A closed channel (bilibili) is refused with 3003; a refusal passes unchanged, the one uncut call. */
+const REFUSED = [CLOSED];
 
 const PHONE = '13800138000';
-
-/** Pins the sandbox's next prize pick (QA control, as e2e does it). */
-async function pinSlot(activityId: number, slot: number) {
-  const res = await gateway(gwRequest('/__sandbox/draw', { method: 'POST', body: { activityId, slot } }));
-  expect(res.status).toBe(200);
-}
-
-const cut = (key: string) => calls.some((c) => c.key === key && c.cut);
-const dialogTitled = (title: string) =>
-  waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.includes(title)) ?? Promise.reject(new Error(`no dialog ${title}`)), { timeout: 15_000 });
-
-beforeAll(connectHttp);
-beforeEach(() => {
-  resetStores();
-  useModalStore.setState({ current: null });
-  useToastStore.setState({ items: [] });
-  // Inside every campaign's window; no spin animation to wait for.
-  useSandboxClock(cst(2026, 11, 22, 10));
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('reduced-motion'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => vi.restoreAllMocks());
+const cut = cutIn(calls);
+useCampaignPage();
 
 describe('/zqj (中秋赏月 rank) on minimal answers', { timeout: 30_000 }, () => {
   it('draws: the prize dialog, one draw fewer, and my rank reloaded with the points', async () => {
@@ -183,7 +146,7 @@ describe('/acts/redenvelope on minimal answers', { timeout: 30_000 }, () => {
 
 describe('/jointActivity and /jointActivityPage on minimal answers', { timeout: 30_000 }, () => {
   it('the hub: every partner channel, open ones with their activity', async () => {
-    const props = await sameJointProps(() => jointActivityProps());
+    const props = await sameProps(() => jointActivityProps(), REFUSED);
     expect(props.error).toBe(false);
     expect(props.channels.map((c) => c.channelId)).toEqual(Object.values(JOINT_CHANNELS));
     render(withRouter(<JointActivityPage {...props} />));
@@ -195,9 +158,9 @@ describe('/jointActivity and /jointActivityPage on minimal answers', { timeout: 
   });
 
   it('the hub of /jointActivityPage; a channel page with its activity and rank; a closed channel says so', async () => {
-    const hub = await sameJointProps(async () => (await jointPageProps({ params: {} } as never)) as { props: JointPageProps });
+    const hub = await sameProps(async () => (await jointPageProps({ params: {} } as never)) as { props: JointPageProps }, REFUSED);
     expect(hub.id).toBeNull();
-    const huya = await sameJointProps(async () => (await jointPageProps({ params: { id: [String(JOINT_CHANNELS.huya)] } } as never)) as { props: JointPageProps });
+    const huya = await sameProps(async () => (await jointPageProps({ params: { id: [String(JOINT_CHANNELS.huya)] } } as never)) as { props: JointPageProps }, REFUSED);
     expect(huya.error).toBe(false);
     const a = huya.channel!.activity!;
     render(withRouter(<JointActivityDetailPage {...huya} />));
@@ -211,7 +174,7 @@ describe('/jointActivity and /jointActivityPage on minimal answers', { timeout: 
   });
 
   it('a closed channel page: 该渠道暂无进行中的活动', async () => {
-    const bili = await sameJointProps(async () => (await jointPageProps({ params: { id: [String(JOINT_CHANNELS.bilibili)] } } as never)) as { props: JointPageProps });
+    const bili = await sameProps(async () => (await jointPageProps({ params: { id: [String(JOINT_CHANNELS.bilibili)] } } as never)) as { props: JointPageProps }, REFUSED);
     render(withRouter(<JointActivityDetailPage {...bili} />));
     expect(screen.getByRole('status')).toHaveTextContent('该渠道暂无进行中的活动');
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,22 +1,18 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { connectHttp } from '@/components/app-effects';
 import { ModalHost } from '@/components/modal-host';
 import { CAMPAIGNS, GiftType } from '@/lib/activity-types';
 import { gateway } from '@/lib/server/gateway';
-import { useToastStore } from '@/lib/toast';
 import GqlxPage, { getStaticProps as gqlxProps } from '@/pages/gqlx/index';
 import NnActivityPage, { getStaticProps as nnActivityProps } from '@/pages/nn/activity';
 import SummerPage, { getStaticProps as summerProps } from '@/pages/summer';
-import { cst } from '@/sandbox/seed/activity/time';
 import { submitGiftAddress } from '@/services/activity';
-import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { gwRequest, useSandboxClock } from '../sandbox/helpers';
+import { gwRequest } from '../sandbox/helpers';
+import { cutIn, dialogTitled, pinSlot, useCampaignPage } from '../support/campaign-minimal';
 import { useMinimalAnswers } from '../support/minimal-answers';
 import { withRouter } from '../support/router';
 import { signInThroughSandbox } from '../support/sandbox-session';
 import { useSandboxServer } from '../support/sandbox-server';
-import { resetStores } from '../support/stores';
 
 /**
  * Campaign draws on the least answers their contracts (contracts/activity.ts, leigod.ts) allow:
@@ -29,29 +25,8 @@ const { server } = useSandboxServer();
 const { calls, sameProps } = useMinimalAnswers(server);
 
 const PHONE = '13800138000';
-
-/** Pins the sandbox's next prize pick (QA control, as e2e does it). */
-async function pinSlot(activityId: number, slot: number) {
-  const res = await gateway(gwRequest('/__sandbox/draw', { method: 'POST', body: { activityId, slot } }));
-  expect(res.status).toBe(200);
-}
-
-const cut = (key: string) => calls.some((c) => c.key === key && c.cut);
-const dialogTitled = (title: string) =>
-  waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.includes(title)) ?? Promise.reject(new Error(`no dialog ${title}`)), { timeout: 15_000 });
-
-beforeAll(connectHttp);
-beforeEach(() => {
-  resetStores();
-  useModalStore.setState({ current: null });
-  useToastStore.setState({ items: [] });
-  // Inside every campaign's window; no spin animation to wait for.
-  useSandboxClock(cst(2026, 11, 22, 10));
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('reduced-motion'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => vi.restoreAllMocks());
+const cut = cutIn(calls);
+useCampaignPage();
 
 describe('/nn/activity (九宫格, gift service) on minimal answers', { timeout: 30_000 }, () => {
   it('draws a CDK: draws left, the dialog with the prize and its CDK, the new record under 我的奖品', async () => {

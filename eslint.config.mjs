@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SANDBOX_MESSAGE =
-  'The sandbox must never reach the client bundle (ARCHITECTURE §1–2): import it only from pages/api/** or lib/server/**.';
+  'The sandbox must never reach the client bundle (ARCHITECTURE §1–2): import it only from pages/api/** or server/**.';
 // Matches '@/sandbox', '@/sandbox/db', 'sandbox/seed', '../../sandbox/handlers/user', …
 const SANDBOX_RE = '(^|/)sandbox(/|$)';
 const sandboxPattern = { regex: SANDBOX_RE, message: SANDBOX_MESSAGE };
@@ -78,6 +78,7 @@ const importDirection = {
     messages: {
       upward: '{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): imports go lib → services → stores → shared UI and layout → domains → pages.',
       deep: '{{to}} is inside the {{domain}} domain: import it through components/{{domain}} (its index.ts), or export it there.',
+      server: '{{from}} must not import {{to}}: server/ (what `npm start` runs) is reached only through the API routes (pages/api/**) and the in-process adapter (server/gateway/install-adapter).',
     },
   },
   create(context) {
@@ -89,6 +90,11 @@ const importDirection = {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const rel = projectPath(cwd, context.filename, source.value);
+      if (rel && (rel === 'server' || rel.startsWith('server/'))) {
+        const face = file.startsWith('pages/api/') || (node.type === 'ImportExpression' && rel === 'server/gateway/install-adapter');
+        if (!face) context.report({ node: source, messageId: 'server', data: { from: file, to: source.value } });
+        return;
+      }
       const to = rel && placeOf(cwd, rel);
       if (!to) return;
       const outsider = to.domain !== undefined && to.domain !== from.domain;
@@ -109,7 +115,7 @@ const importDirection = {
 const projectPlugin = { rules: { 'import-direction': importDirection } };
 
 const clientSide = ['pages/**', 'components/**', 'stores/**', 'services/**', 'lib/**'];
-const serverSide = ['pages/api/**', 'lib/server/**'];
+const serverSide = ['pages/api/**', 'server/**'];
 const shells = ['components/layout/**', 'components/ui/**'];
 const antdAllowed = ['components/ui/antd-provider.tsx', 'components/ui/confirm-dialog.tsx'];
 
@@ -144,7 +150,7 @@ const config = [
     name: 'project/import-direction',
     files: ['lib/**', 'services/**', 'stores/**', 'components/**', 'pages/**'],
     plugins: { project: projectPlugin },
-    // Import circles (here and in sandbox/) are scripts/check-cycles.mjs's, run by `npm run lint`
+    // Import circles (here and in sandbox/) are scripts/check-cycles.ts's, run by `npm run lint`
     // after eslint: import/no-cycle took 115 of lint's 138 s.
     rules: { 'project/import-direction': 'error' },
   },
@@ -168,7 +174,7 @@ const config = [
   },
   {
     name: 'project/node-scripts',
-    files: ['scripts/**/*.mjs', '*.config.{mjs,mts,ts}', 'e2e/**', 'tests/scripts/**', 'tests/fixtures/**/*.mjs'],
+    files: ['scripts/**', 'server/**', 'deploy/**', '*.config.{mjs,mts,ts}', 'e2e/**', 'tests/scripts/**', 'tests/server/**', 'tests/deploy/**', 'tests/fixtures/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

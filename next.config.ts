@@ -4,7 +4,7 @@ import { antdCssHref } from './lib/antd-css-href';
 import { listRewrites } from './lib/list-routes';
 import { htmlRewrites } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
-import { builtDeploymentId, gitSha, resolveDeploymentId } from './lib/server/deployment-id';
+import { builtDeploymentId, gitSha, resolveDeploymentId } from './server/deployment-id';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   // Node 24 refuses a require() of an ES module that is still loading (ERR_REQUIRE_ESM_RACE_CONDITION).
   transpilePackages: ['antd', '@ant-design/cssinjs', '@ant-design/icons', 'rc-util', 'parse5'],
   images: { remotePatterns: [] },
-  // The extracted antd sheet (scripts/extract-antd-styles.mjs, run by prebuild/predev) is loaded
+  // The extracted antd sheet (scripts/extract-antd-styles.ts, run by prebuild/predev) is loaded
   // on demand by <AntdProvider>, never in a page's first load; its content-hashed URL is inlined.
   env: { NEXT_PUBLIC_ANTD_CSS: antdCssHref(path.join(__dirname, 'public')) },
   async rewrites() {
@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
 };
 
 // Many instances, one site (README "Scaling out"): one deployment id per build. (The shared ISR cache
-// is chosen when the server starts, by REDIS_URL: scripts/lib/purge.mjs withSharedCache.)
+// is chosen when the server starts, by REDIS_URL: server/renderer/purge.ts withSharedCache.)
 export default function config(phase: string): NextConfig {
   const dist = process.env.NEXT_DIST_DIR || '.next';
   return {

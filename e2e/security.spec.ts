@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { securityHeaders } from '../lib/security-headers';
-import { rawTarget } from '../tests/scripts/lib/raw-target';
+import { rawTarget } from '../tests/support/raw-target';
 import { expect, test } from './fixtures';
 import type { SandboxClient } from './support/sandbox';
 

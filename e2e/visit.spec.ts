@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * let the browser answer those fetches from that stale copy and revalidate in the background; those
  * background requests never report an end (pending until the page is left), so a shared context never
  * reached `networkidle`, and after a publish a client navigation showed the old content. The page
- * cache now gives browsers the answer without `stale-while-revalidate` (scripts/lib/page-cache.mjs
+ * cache now gives browsers the answer without `stale-while-revalidate` (server/front/page-cache.ts
  * browserCacheControl): every request a page makes finishes.
  */
 const VISITS = ['/about/index.html', '/gl.html', '/news.html', '/sem.html', '/zt/all.html', '/news/10001.html'];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Names written by scripts/extract-antd-styles.mjs (keep the two patterns equal). */
+/** Names written by scripts/extract-antd-styles.ts (keep the two patterns equal). */
 export const ANTD_CSS_FILE_RE = /^antd\.[0-9a-f]{10}\.css$/;
 
 /**

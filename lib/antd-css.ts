@@ -1,6 +1,6 @@
 /**
  * On-demand antd stylesheet (browser only). antd's CSS is extracted at build time to one
- * content-hashed file (scripts/extract-antd-styles.mjs) whose URL next.config.ts inlines as
+ * content-hashed file (scripts/extract-antd-styles.ts) whose URL next.config.ts inlines as
  * NEXT_PUBLIC_ANTD_CSS. It is not in any page's first load: <AntdProvider> calls loadAntdCss()
  * and shows its antd children once the sheet has applied, so a dialog never flashes unstyled.
  */

@@ -4,7 +4,7 @@ import { ArticleTeasers, GameShelf, HomeBanners, MembershipCta, ProductIntro } f
 import { loadHomeData, type HomeData } from '@/components/home/server';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META } from '@/lib/routes';
-import { REVALIDATE_S } from '@/lib/server/loader';
+import { REVALIDATE_S } from '@/lib/loader';
 
 export const getStaticProps = (async () => ({
   props: { data: await loadHomeData() },

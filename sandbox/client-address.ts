@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * The address of the client a sandbox call is made for, as the caller resolved it: the embedded
- * gateway passes the connection's address (lib/server/gateway.ts), the standalone server the
+ * gateway passes the connection's address (server/gateway/handler.ts), the standalone server the
  * last X-Forwarded-For hop — the one the site's gateway added (sandbox/server.ts). Handlers read
  * it for the per-address abuse limits (password attempts, SMS sends). It is never taken from a
  * header the browser could set itself in the embedded topology.

@@ -17,8 +17,8 @@ import { answerFromSandbox, flushSandbox } from './index';
 import { envelope } from './envelope';
 import { markStandalone, sandboxPublicOrigin } from './public-url';
 import { describeDemoAccounts } from './seed';
-import { maskUrl } from '@/scripts/lib/access-log.mjs';
-import { isRequestId } from '@/scripts/lib/request-id.mjs';
+import { maskUrl } from '@/server/observability/access-log.ts';
+import { isRequestId } from '@/server/observability/request-id.ts';
 
 /** Request bodies above this answer 413 without being read (the site's gateway has the same cap). */
 export const MAX_BODY_BYTES = 1024 * 1024;

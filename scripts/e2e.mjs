@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run test:e2e [-- <playwright args>]
-// Builds when needed, starts the production server (scripts/serve.mjs, what `npm start` runs) on 127.0.0.1:3100 in sandbox mode (own process group,
+// Builds when needed, starts the production server (server/index.ts, what `npm start` runs) on 127.0.0.1:3100 in sandbox mode (own process group,
 // log in test-results/server.log), runs Playwright, stops the whole group and exits with
 // Playwright's code. With E2E_BASE_URL set it only runs Playwright against that server.
 // E2E_PORT moves the server; E2E_REBUILD=1 forces a build; NEXT_DIST_DIR picks the build folder (default .next).
@@ -27,8 +27,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
-import { abortBuild, build, distDir, portInUse, root, staleReason, startSandboxApi, startServer, tail, waitForUrl } from './lib/next-server.mjs';
+import { findChromium } from './find-chromium.ts';
+import { abortBuild, build, distDir, portInUse, root, staleReason, startSandboxApi, startServer, tail, waitForUrl } from './lib/next-server.ts';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const SUITE = process.env.E2E_SUITE === '1';

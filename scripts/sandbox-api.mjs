@@ -6,7 +6,7 @@
 // tsx's require hook.
 import { createRequire } from 'node:module';
 import { register } from 'tsx/cjs/api';
-import { maskConsole } from './lib/mask.mjs';
+import { maskConsole } from '../server/observability/mask.ts';
 
 // Every line the standalone sandbox writes is masked (phones, tokens, codes) like the site's logs.
 maskConsole();

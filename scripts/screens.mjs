@@ -4,7 +4,7 @@
 //   node scripts/screens.mjs [--base http://127.0.0.1:3000] [/path ...]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium, playwrightChromiumArgs } from './find-chromium.mjs';
+import { findChromium, playwrightChromiumArgs } from './find-chromium.ts';
 
 const VIEWPORTS = [
   { width: 1366, height: 768 },

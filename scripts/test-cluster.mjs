@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run test:cluster — many instances, one site (README "Scaling out"), on loopback with temporary
 // folders: Redis, the sandbox backend (npm run sandbox:api), two instances of the production server
-// (scripts/serve.mjs) with REDIS_URL and API_ORIGIN, and nginx in front with deploy/nginx.conf.
+// (server/index.ts) with REDIS_URL and API_ORIGIN, and nginx in front with deploy/nginx.conf.
 // Builds first when the build is stale. Proves and prints as a table:
 //   1. shared cache   a page rendered by instance 1 is a cache HIT on instance 2's first request
 //   2. publish        an article edited in the sandbox and published through nginx shows its new
@@ -37,9 +37,9 @@ import autocannon from 'autocannon';
 import net from 'node:net';
 import { RESP_TYPES, createClient } from '@redis/client';
 import { Agent, request } from 'undici';
-import { ensureClusterTools } from './lib/ensure-tools.mjs';
-import { abortBuild, build, distDir, portInUse, root, staleReason, tail } from './lib/next-server.mjs';
-import { nginxTest, which, writeNginx } from './lib/nginx-site.mjs';
+import { ensureClusterTools } from './lib/ensure-tools.ts';
+import { abortBuild, build, distDir, portInUse, root, staleReason, tail } from './lib/next-server.ts';
+import { nginxTest, which, writeNginx } from './lib/nginx-site.ts';
 
 const HOST = '127.0.0.1';
 const BASE = Number(process.env.CLUSTER_BASE_PORT || 4250);
@@ -167,7 +167,7 @@ const webEnv = (n, dir = distDir()) => ({
 
 async function startWeb(n, dir = distDir()) {
   const port = PORTS[`web${n}`];
-  const p = startGroup(`web${n}`, process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', HOST], webEnv(n, dir));
+  const p = startGroup(`web${n}`, process.execPath, [path.join(root, 'server/index.ts'), '-p', String(port), '-H', HOST], webEnv(n, dir));
   await waitFor(() => upOk(url(port, '/robots.txt')), `instance ${n} answering`, { proc: p });
   return p;
 }
@@ -177,7 +177,7 @@ const NGINX_DIR = path.join(tmp, 'nginx');
 const inRotation = { 1: true, 2: true };
 let nginxBin;
 
-/** deploy/nginx.conf (or CLUSTER_NGINX_CONF) for this run's ports and folders (scripts/lib/nginx-site.mjs). */
+/** deploy/nginx.conf (or CLUSTER_NGINX_CONF) for this run's ports and folders (scripts/lib/nginx-site.ts). */
 function writeNginxConf() {
   const main = writeNginx({
     site: fs.readFileSync(NGINX_SITE, 'utf8'),
@@ -687,7 +687,7 @@ async function visitor(i, { done, record, idleMs, resent }) {
 
 /**
  * The rolling deploy: build v2 while v1 serves; warm nginx's static cache with v1's
- * files (deploy/warm-static-cache.mjs); a browser opens a v1 page; then, under 16 visitors, each
+ * files (deploy/warm-static-cache.ts); a browser opens a v1 page; then, under 16 visitors, each
  * instance in turn is taken out of nginx (reload), drained (SIGTERM), started on v2, checked ready
  * and put back. 0 failed calls, every POST sent to one instance once; the browser clicks on to
  * another page with no chunk answered ≥ 400, and its reload is v2.
@@ -732,7 +732,7 @@ async function rowRollingDeploy() {
   const v1 = releaseOf(distDir());
   const v2 = releaseOf(V2_DIR);
   assert(v1 && v2 && v1 !== v2, `the two builds are one release (${v1}, ${v2})`);
-  const { staticPaths, warmStaticCache } = await import('../deploy/warm-static-cache.mjs');
+  const { staticPaths, warmStaticCache } = await import('../deploy/warm-static-cache.ts');
   const v2Files = new Set(staticPaths(path.join(root, V2_DIR)));
   const v1Only = staticPaths(path.join(root, distDir())).filter((p) => !v2Files.has(p) && p.includes('/chunks/'));
   assert(v1Only.length > 0, 'v2 has every chunk of v1: the browser check would prove nothing');
@@ -743,7 +743,7 @@ async function rowRollingDeploy() {
 
   // 3. A browser on a v1 page.
   const { chromium } = await import('@playwright/test');
-  const { findChromium, playwrightChromiumArgs } = await import('./find-chromium.mjs');
+  const { findChromium, playwrightChromiumArgs } = await import('./find-chromium.ts');
   const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
   const staticAnswers = [];
   const pageErrors = [];
@@ -884,7 +884,7 @@ async function rowRequestId() {
 const ID_FOR_FAULT = 10001;
 
 async function main() {
-  // Its own Redis and nginx, found or installed once (scripts/lib/ensure-tools.mjs; apt's output on stderr).
+  // Its own Redis and nginx, found or installed once (scripts/lib/ensure-tools.ts; apt's output on stderr).
   ensureClusterTools();
   for (const [name, port] of Object.entries(PORTS)) if (await portInUse(port, HOST)) throw new Error(`port ${port} (${name}) is in use`);
   // The build is the one `npm run build` makes; REDIS_URL is read when the server starts.

@@ -64,6 +64,24 @@ describe('import direction (project/import-direction)', () => {
   });
 });
 
+describe('the server layer (project/import-direction): server/ only through the API routes', () => {
+  it.each([
+    ['a page', 'pages/fake.tsx', "import { gateway } from '@/server/gateway/handler';\nexport default gateway;\n"],
+    ['a component', 'components/content/fake.tsx', "import { maskText } from '@/server/observability/mask.ts';\nexport const x = maskText;\n"],
+    ['lib, by a relative path', 'lib/fake.ts', "import { createPageCache } from '../server/front/page-cache.ts';\nexport const x = createPageCache;\n"],
+    ['lib, by a lazy import other than the in-process adapter', 'lib/fake.ts', "export const x = () => import('@/server/gateway/proxy.ts');\n"],
+  ])('%s importing server/ fails', async (_name, file, code) => {
+    expect(await directionErrors(file, code)).toEqual([expect.stringContaining('server/ (what `npm start` runs) is reached only through the API routes')]);
+  });
+
+  it.each([
+    ['an API route', 'pages/api/fake.ts', "import { gateway } from '@/server/gateway/handler';\nexport default gateway;\n"],
+    ['the http client loading the in-process adapter lazily', 'lib/http/fake.ts', "export const x = () => import('@/server/gateway/install-adapter');\n"],
+  ])('%s passes', async (_name, file, code) => {
+    expect(await directionErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('the campaigns domain (issue 15 point 1: one folder, one door)', () => {
   it('a page reaching into the draw engine fails; the domain entry passes', async () => {
     const deep = "import { LotteryPanel } from '@/components/campaigns/engine/lottery-panel';\nexport default LotteryPanel;\n";

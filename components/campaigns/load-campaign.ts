@@ -6,7 +6,7 @@ import { getActivity, getNational21Activity, getNational21Pool, getPoolOverview,
 import { getLeigodActivity, listLeigodPackages } from '@/services/leigod';
 import type { GiftService } from './engine/gift-service';
 import { QUIET } from '@/lib/http';
-import { guarded } from '@/lib/server/loader';
+import { guarded } from '@/lib/loader';
 
 /**
  * The one loader of the campaign pages (getStaticProps + ISR): public data only — the activity,

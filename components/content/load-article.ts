@@ -3,7 +3,7 @@ import { parsePositiveId } from '@/lib/routes';
 import { getArticle, listArticles } from '@/services/content';
 import { getServerById } from '@/services/games';
 import { QUIET } from '@/lib/http';
-import { isNotFoundError, REVALIDATE_S } from '@/lib/server/loader';
+import { isNotFoundError, REVALIDATE_S } from '@/lib/loader';
 import { toPageData } from './to-page-data';
 import type { ArticlePageData } from './types';
 

@@ -4,7 +4,7 @@ import { parsePositiveId } from '@/lib/routes';
 import { getArticle, listArticles } from '@/services/content';
 import { getServerById } from '@/services/games';
 import { QUIET } from '@/lib/http';
-import { guarded, isNotFoundError, REVALIDATE_S } from '@/lib/server/loader';
+import { guarded, isNotFoundError, REVALIDATE_S } from '@/lib/loader';
 import { toCard } from './to-page-data';
 import type { ArticleCard } from './types';
 

@@ -112,7 +112,7 @@ export function catalogueHref(base: CatalogueQuery, changes: Partial<CatalogueQu
  * label with their few pages (≈ 30 URLs for the seed's 77 games). Every other view (a sort, an
  * area, a keyword, two filters at once) is still a URL — shareable, works without JavaScript — but
  * is reached through a GET form button rather than a link, answers `noindex`, names the nearest
- * indexable view as canonical, and is disallowed in robots.txt (scripts/write-robots.mjs, whose
+ * indexable view as canonical, and is disallowed in robots.txt (scripts/write-robots.ts, whose
  * rules tests/components/games/crawl-policy.test.ts checks against this function).
  */
 export function isIndexableView(q: CatalogueQuery): boolean {

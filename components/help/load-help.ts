@@ -4,7 +4,7 @@ import { QUIET } from '@/lib/http';
 import { describe, htmlToText } from '@/lib/content-seo';
 import type { HelpProblem, HelpSearchResult } from '@/lib/content-types';
 import { parsePositiveId } from '@/lib/routes';
-import { guarded, isNotFoundError, REVALIDATE_S } from '@/lib/server/loader';
+import { guarded, isNotFoundError, REVALIDATE_S } from '@/lib/loader';
 import { getHelpArticle, listCommonProblems, listHelpByChannel, listHelpClasses, listHelpProblems } from '@/services/help';
 import type { HelpArticleView, HelpClassView } from './types';
 

@@ -20,7 +20,7 @@ export function errorMessage(status: number): string {
   return '请求出错了，请稍后再试';
 }
 
-/** scripts/lib/request-id.mjs's rule (nginx's too): 8–128 characters of [A-Za-z0-9._-]. */
+/** server/observability/request-id.ts's rule (nginx's too): 8–128 characters of [A-Za-z0-9._-]. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**

@@ -9,7 +9,7 @@ import { antdCssReady, loadAntdCss } from '@/lib/antd-css';
 dayjs.locale('zh-cn');
 
 /**
- * The one ThemeConfig: the build-time extraction (scripts/extract-antd-styles.mjs) reads the same
+ * The one ThemeConfig: the build-time extraction (scripts/extract-antd-styles.ts) reads the same
  * JSON, so the extracted CSS matches (hashed off, fixed cssVar key, zero runtime styles).
  */
 export const antdTheme = theme as ThemeConfig;

@@ -47,7 +47,7 @@ function load(): Promise<Http> {
         ? createHttp({
             ...SERVER_CALL,
             baseURL: 'http://gateway.internal/api/gw',
-            adapter: (config) => import('@/lib/server/install-adapter').then((m) => m.serverAdapter(config)),
+            adapter: (config) => import('@/server/gateway/install-adapter').then((m) => m.serverAdapter(config)),
           })
         : createHttp({ baseURL: '/api/gw' });
     if (hooks) instance.setHooks(hooks);

@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { gatewayDispatcher } from '@/scripts/lib/gateway.mjs';
-import { createHealth, upstreamCheck } from '@/scripts/lib/health.mjs';
+import { gatewayDispatcher } from '@/server/gateway/proxy.ts';
+import { createHealth, upstreamCheck } from '@/server/front/health.ts';
 
 /**
  * `/api/health` under `next dev`, same answer as the production server's (which answers it before
- * Next, with draining on SIGTERM: scripts/lib/site-server.mjs). The origin is read per request,
+ * Next, with draining on SIGTERM: server/front/site-server.ts). The origin is read per request,
  * like the gateway's.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {

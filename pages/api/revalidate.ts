@@ -1,17 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { authorize, MAX_BODY_BYTES, parseRevalidateBody, type PublishItem } from '@/lib/server/revalidate';
+import { authorize, MAX_BODY_BYTES, parseRevalidateBody, type PublishItem } from '@/server/renderer/revalidate';
 
 /**
  * Publish on demand (README "Scaling out"): `POST /api/revalidate` with
  * `Authorization: Bearer $REVALIDATE_SECRET` and `{"paths":["/news/10001.html","/news"]}` re-renders
  * each page into the ISR cache (shared through Redis when REDIS_URL is set) and drops it from the page
- * cache of every instance (scripts/lib/purge.mjs). 200 `{revalidated, failed:[{path, reason}]}`;
+ * cache of every instance (server/renderer/purge.ts). 200 `{revalidated, failed:[{path, reason}]}`;
  * 401 without the secret, 400 for a bad body or a path that is not a page, 503 when publishing is off.
  */
 export const config = { api: { bodyParser: false } };
 
-/** The hook serve.mjs installs (scripts/lib/purge.mjs); absent under `next dev`, which has no page cache. */
+/** The hook server/index.ts installs (server/renderer/purge.ts); absent under `next dev`, which has no page cache. */
 interface PurgeHook {
   publish(paths: string[]): Promise<{ via: 'redis' | 'local' }>;
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ModalHost } from '@/components/modal-host';
 import { CAMPAIGNS, GiftType } from '@/lib/activity-types';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import GqlxPage, { getStaticProps as gqlxProps } from '@/pages/gqlx/index';
 import NnActivityPage, { getStaticProps as nnActivityProps } from '@/pages/nn/activity';
 import SummerPage, { getStaticProps as summerProps } from '@/pages/summer';

@@ -1,4 +1,4 @@
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { gwRequest, loginBySms, type CallInit } from './helpers';
 
 /** The activity services' raw envelope. */

@@ -6,7 +6,7 @@ import { setActivityRandom } from '@/sandbox/model/activity';
 import { cst } from '@/sandbox/seed/activity/time';
 import { freshSandbox, gwRequest, useSandboxClock } from './helpers';
 import { actGet, siteToken } from './activity-helpers';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 
 const LOTTERY = CAMPAIGNS.nnActivity;
 

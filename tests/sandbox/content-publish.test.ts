@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleSummary } from '@/lib/content-types';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { FIRST_GUIDE_ID, FIRST_NEWS_ID, FIRST_REVIEW_ID, FIRST_TOPIC_ID } from '@/sandbox/seed/content';
 import { call, freshSandbox, gwRequest, post } from './helpers';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { db, mutate } from '@/sandbox/db';
 import { call, freshSandbox, gwRequest, loginBySms, post, sendSms } from './helpers';
 

@@ -1,5 +1,5 @@
 import { discardSandboxRuntime, setSandboxClock } from '@/sandbox/db';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import type { Envelope } from '@/sandbox/envelope';
 
 export const ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS } from '@/lib/activity-types';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { cst } from '@/sandbox/seed/activity/time';
 import { freshSandbox, gwRequest, useSandboxClock } from './helpers';
 import { siteToken } from './activity-helpers';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import { ORDER_MESSAGES, ORDER_TTL_MS, type CoinPackage, type EsportPackage, type OrderView, type PayOrderResult, type WalletBalance } from '@/lib/order-types';
 import { db, mutate } from '@/sandbox/db';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import type { OrderView, PayOrderResult } from '@/lib/order-types';
 import { markEmbedded, markStandalone } from '@/sandbox/public-url';

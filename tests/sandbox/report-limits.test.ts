@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { db } from '@/sandbox/db';
 import { capEvent, REPORT_LIMITS } from '@/sandbox/handlers/report';
 import { freshSandbox, gwRequest } from './helpers';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { freshSandbox, gwRequest } from './helpers';
 
 /** What the Sensors Data SDK does: base64 of the UTF-8 JSON. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import { discardSandboxRuntime } from '@/sandbox/db';
 import { markEmbedded } from '@/sandbox/public-url';

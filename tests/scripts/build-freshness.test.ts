@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractionTheme, isFresh } from '../../scripts/extract-antd-styles.mjs';
-import { newestMtime, nextBuildFlags } from '../../scripts/lib/next-server.mjs';
+import { extractionTheme, isFresh } from '../../scripts/extract-antd-styles.ts';
+import { newestMtime, nextBuildFlags } from '../../scripts/lib/next-server.ts';
 
 let dir: string;
 const file = (name: string, mtimeSec: number) => {

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { circles, importGraph, importsOf } from '../../scripts/check-cycles.mjs';
+import { circles, importGraph, importsOf } from '../../scripts/check-cycles.ts';
 
-const SCRIPT = path.resolve(__dirname, '../../scripts/check-cycles.mjs');
+const SCRIPT = path.resolve(__dirname, '../../scripts/check-cycles.ts');
 
 /** A tree with lib/ and sandbox/ and a tsconfig with the project's `@/` path. */
 function tree(files: Record<string, string>): string {
@@ -19,7 +19,7 @@ function tree(files: Record<string, string>): string {
 }
 const run = (dir: string, ...args: string[]) => spawnSync(process.execPath, [SCRIPT, ...args], { cwd: dir, encoding: 'utf8' });
 
-describe('scripts/check-cycles.mjs (npm run lint)', () => {
+describe('scripts/check-cycles.ts (npm run lint)', () => {
   it('fails on a planted circle of value imports, through the @/ path and an index, and passes once it is broken', () => {
     const dir = tree({
       'lib/a.ts': "import { b } from '@/sandbox';\nexport const a = (): number => b() + 1;\n",

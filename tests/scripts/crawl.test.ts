@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CRAWL_BUDGET, runCrawl, runCrawlProcess } from '../../scripts/crawl.mjs';
+import { CRAWL_BUDGET, runCrawl, runCrawlProcess } from '../../scripts/crawl.ts';
 
 /** A small site: a finite part, a broken link, an off-site link, and (when asked) an endless trap. */
 function site(withTrap: boolean, { busyOnce = [] as string[] } = {}) {
@@ -26,7 +26,7 @@ function site(withTrap: boolean, { busyOnce = [] as string[] } = {}) {
   });
 }
 
-describe('scripts/crawl.mjs runCrawl', () => {
+describe('scripts/crawl.ts runCrawl', () => {
   it('the budget of issue 16: 3 minutes, 2,000 unique URLs', () => {
     expect(CRAWL_BUDGET).toEqual({ timeLimitMs: 180_000, maxUrls: 2_000 });
   });

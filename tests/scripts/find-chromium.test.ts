@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { candidatePaths, chromiumArgs, OMNIBOX_WEBUI_FEATURES, playwrightChromiumArgs, PLAYWRIGHT_DISABLED_FEATURES, resolveChromium, systemCandidates } from '../../scripts/find-chromium.mjs';
+import { candidatePaths, chromiumArgs, OMNIBOX_WEBUI_FEATURES, playwrightChromiumArgs, PLAYWRIGHT_DISABLED_FEATURES, resolveChromium, systemCandidates } from '../../scripts/find-chromium.ts';
 
 const existing = (...paths: string[]) => (p: string) => paths.includes(p);
 
@@ -133,7 +133,7 @@ describe('the browser lookup on a machine without Chromium', () => {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const finder = (args: string[] = []) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, 'scripts/find-chromium.mjs'), ...args], { cwd: root, env });
+      const child = spawn(process.execPath, [path.join(root, 'scripts/find-chromium.ts'), ...args], { cwd: root, env });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => (stdout += d));
@@ -142,7 +142,7 @@ describe('the browser lookup on a machine without Chromium', () => {
     });
 
   it.runIf(asRoot)('findChromium installs with apt-get and keeps apt’s output off its stdout', () => {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/find-chromium.mjs'); m.findChromium();"], {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/find-chromium.ts'); m.findChromium();"], {
       cwd: root,
       env,
       encoding: 'utf8',

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { LOAD_BUDGET, TARGETS, groupPids, readGroupRss, readRss, runVerdict, rssVerdict, untilRssSettles } from '../../scripts/load.mjs';
+import { LOAD_BUDGET, TARGETS, groupPids, readGroupRss, readRss, runVerdict, rssVerdict, untilRssSettles } from '../../scripts/load.ts';
 
 const MB = 1024 * 1024;
 
-describe('scripts/load.mjs budgets', () => {
+describe('scripts/load.ts budgets', () => {
   it('loads an ISR page and a gateway GET', () => {
     expect(TARGETS.map((t) => t.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/news\/\d+\.html$/), expect.stringMatching(/^\/api\/gw\//)]));
   });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '../../scripts/write-robots.mjs';
+import { robotsTxt } from '../../scripts/write-robots.ts';
 
-describe('robots.txt (scripts/write-robots.mjs)', () => {
+describe('robots.txt (scripts/write-robots.ts)', () => {
   it('names the sitemap on the configured origin', () => {
     const txt: string = robotsTxt('https://staging.nn.com/');
     expect(txt).toContain('Sitemap: https://staging.nn.com/sitemap.xml');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { faults } from '@/sandbox/db';
 import { getArticle, listArticles, searchArticles } from '@/services/content';
 import { searchGameRepo } from '@/services/games';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CAMPAIGNS, type DrawCount, type GiftRecord, type Paged } from '@/lib/activity-types';
 import { OrderType, PayMode } from '@/lib/constants';
 import { http } from '@/lib/http';
-import { gateway, isDropError } from '@/lib/server/gateway';
+import { gateway, isDropError } from '@/server/gateway/handler';
 import { faults } from '@/sandbox/db';
 import { cst } from '@/sandbox/seed/activity/time';
 import { luckDraw, submitGiftAddress } from '@/services/activity';

@@ -4,7 +4,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { OrderType, PayMode } from '@/lib/constants';
 import { http, loadHttp } from '@/lib/http';
 import { walletSplit } from '@/lib/money';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { discardSandboxRuntime } from '@/sandbox/db';
 import * as order from '@/services/order';
 import { gwRequest, loginBySms } from '../sandbox/helpers';

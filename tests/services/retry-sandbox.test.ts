@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, type DrawCount } from '@/lib/activity-types';
 import { http } from '@/lib/http';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { faults } from '@/sandbox/db';
 import { cst } from '@/sandbox/seed/activity/time';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { connectHttp } from '@/components/app-effects';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { useToastStore } from '@/lib/toast';
 import { cst } from '@/sandbox/seed/activity/time';
 import { useModalStore } from '@/stores/modal-store';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { beforeEach, expect } from 'vitest';
 import { answerField, contractOf, minimal } from '@/contracts';
-import { apiPathOf, gateway } from '@/lib/server/gateway';
+import { apiPathOf, gateway } from '@/server/gateway/handler';
 
 function succeeded(body: Record<string, unknown>, envelope: 'general' | 'activity'): boolean {
   return envelope === 'general' ? body.success === true : Number(body.code) === 0;

@@ -1,4 +1,4 @@
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { useUserStore } from '@/stores/user-store';
 import { gwRequest, loginBySms } from '../sandbox/helpers';
 

@@ -3,7 +3,7 @@ import type { SanitizedHtml } from '@/components/ui/safe-html';
 import { isActivityEnded, windowText } from '@/lib/activity';
 import { JOINT_CHANNELS, type JointActivity, type RankEntry } from '@/lib/activity-types';
 import { findOpenRankActivity } from '@/services/activity';
-import { guarded, REVALIDATE_ERROR_S } from '@/lib/server/loader';
+import { guarded, REVALIDATE_ERROR_S } from '@/lib/loader';
 import { QUIET, isApiError } from '@/lib/http';
 
 /** Partner names of JOINT_CHANNELS (a closed channel's call answers no name). */

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { answerNode, gateway, isDropError } from '@/lib/server/gateway';
-import { GATEWAY_ERRORS, isBodyTooLarge, limitBody, refuse } from '@/scripts/lib/gateway.mjs';
+import { answerNode, gateway, isDropError } from '@/server/gateway/handler';
+import { GATEWAY_ERRORS, isBodyTooLarge, limitBody, refuse } from '@/server/gateway/proxy.ts';
 
 /** The gateway streams bodies itself (proxy) or reads them raw (sandbox): no parsing here. */
 export const config = { api: { bodyParser: false, externalResolver: true } };
@@ -43,13 +43,13 @@ async function writeResponse(response: Response, res: ServerResponse, isHead: bo
     res.end();
     return;
   }
-  // Only the embedded sandbox's answers come here (proxy mode streams in scripts/lib/gateway.mjs):
+  // Only the embedded sandbox's answers come here (proxy mode streams in server/gateway/proxy.ts):
   // small and already in memory, so one write, without a stream pipeline's listeners per response.
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  // Refusals (405, 400, 413) and, with API_ORIGIN set, the streaming proxy: scripts/lib/gateway.mjs.
+  // Refusals (405, 400, 413) and, with API_ORIGIN set, the streaming proxy: server/gateway/proxy.ts.
   if (await answerNode(req, res)) return;
   const aborted = new AbortController();
   // The browser went away: stop waiting for the backend.

@@ -6,7 +6,7 @@ import { connectHttp } from '@/components/app-effects';
 import LoginDialog from '@/components/auth/login-dialog';
 import { useToastStore } from '@/lib/toast';
 import type { ModalSpec } from '@/stores/modal-store';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { gwRequest, post, sendSms, smsCode } from '../../sandbox/helpers';
 
 // The dialog's calls follow the http client's error policy: the client shows a failed call's

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { http, HttpResponse } from 'msw';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { connectHttp } from '@/components/app-effects';
 import { LOGGED_IN_EVENT } from '@/components/auth';
 import { toast } from '@/lib/toast';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearClientCache, DownloadButton } from '@/components/download';
 import { resetAfterLoadForTests } from '@/lib/after-load';
 import { loadSdkNow, resetSdkForTests } from '@/lib/analytics/sdk';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { useToastStore } from '@/lib/toast';
 import { INITIAL_DOWNLOAD, useAppStore } from '@/stores/app-store';
 import { post } from '../../sandbox/helpers';

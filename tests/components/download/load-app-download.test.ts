@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAppDownload } from '@/components/download/load-app-download';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { appPlatformOf, deviceClassOf } from '@/lib/ua';
 import { ANDROID_FILE, IOS_URL } from '@/sandbox/seed/common';
 import { freshSandbox, gwRequest } from '../../sandbox/helpers';

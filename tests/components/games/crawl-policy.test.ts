@@ -8,7 +8,7 @@ import {
   parseCatalogueQuery,
   type CatalogueQuery,
 } from '@/components/games/catalogue-query';
-import { CATALOGUE_DISALLOW, robotsTxt } from '../../../scripts/write-robots.mjs';
+import { CATALOGUE_DISALLOW, robotsTxt } from '../../../scripts/write-robots.ts';
 
 /** Google's robots.txt matching: `*` any run of characters, `$` the end, else a prefix. */
 function matches(rule: string, pathAndQuery: string): boolean {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadHomeData, SHELF_COUNT, TEASER_COUNT } from '@/components/home/load-home-data';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { getStaticProps } from '@/pages/index';
 import { freshSandbox, gwRequest } from '../../sandbox/helpers';
 

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureTools, which, withInstallLock } from '../../../scripts/lib/ensure-tools.mjs';
+import { ensureTools, which, withInstallLock } from '../../../scripts/lib/ensure-tools.ts';
 
-describe('scripts/lib/ensure-tools.mjs', () => {
+describe('scripts/lib/ensure-tools.ts', () => {
   let dir: string;
   let bin: string;
   beforeEach(() => {

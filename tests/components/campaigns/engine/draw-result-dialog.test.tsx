@@ -5,7 +5,7 @@ import DrawResultDialog from '@/components/campaigns/engine/draw-result-dialog';
 import type { DrawResultPayload } from '@/components/campaigns/engine/payloads';
 import { ACTIVITY_MSG } from '@/lib/activity';
 import { CAMPAIGNS, GiftType } from '@/lib/activity-types';
-import { gateway } from '@/lib/server/gateway';
+import { gateway } from '@/server/gateway/handler';
 import { cst } from '@/sandbox/seed/activity/time';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';

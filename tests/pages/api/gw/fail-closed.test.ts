@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import route from '@/pages/api/gw/[...path]';
 import { closeServer, listenLocal } from '../../../support/local-server';
-import { rawTarget } from '../../../scripts/lib/raw-target';
+import { rawTarget } from '../../../support/raw-target';
 import { freshSandbox } from '../../../sandbox/helpers';
 
 let server: Server;

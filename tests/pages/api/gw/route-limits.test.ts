@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import route from '@/pages/api/gw/[...path]';
-import { startUpstreamStub } from '@/scripts/lib/upstream-stub.mjs';
+import { startUpstreamStub } from '@/scripts/bench/upstream-stub.ts';
 import { freshSandbox } from '../../../sandbox/helpers';
 import { rawRequest } from '../../../support/raw-http';
 

@@ -1,0 +1,152 @@
+// @ts-nocheck
+// Pure parts of scripts/bench/index.ts (unit-tested in tests/scripts).
+import zlib from 'node:zlib';
+
+export const KB = 1024;
+
+/** First-load JS budgets (gzip bytes). ARCHITECTURE §3: shells stay near bare Next. */
+export const BUDGETS = { default: 170 * KB, home: 200 * KB, campaign: 260 * KB };
+
+/**
+ * Pages that are forms or tools at heart (pay, campaign and activity pages) may ship antd in
+ * their first load. `*` at the end means "this prefix"; otherwise the route must be equal.
+ */
+export const CAMPAIGN_ROUTES = [
+  '/nnpay', '/jointActivity*', '/acts/*', '/qmgogo*', '/gqlx*', '/nnNewVip/*', '/summer', '/zqj',
+  '/sem', '/offlinehuyagogo', '/nn/activity', '/command/command',
+];
+
+export function matchesRoute(pattern, route) {
+  return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern;
+}
+
+/** Budget in bytes and its name for a pages-router route ('/', '/news/[id]', …). */
+export function budgetFor(route) {
+  if (route === '/') return { bytes: BUDGETS.home, kind: 'home' };
+  if (CAMPAIGN_ROUTES.some((p) => matchesRoute(p, route))) return { bytes: BUDGETS.campaign, kind: 'campaign' };
+  return { bytes: BUDGETS.default, kind: 'default' };
+}
+
+/** Gzip size as Next ≤ 14's build report measured it (the `gzip-size` package: zlib level 9). */
+export function gzipSize(buf) {
+  return zlib.gzipSync(buf, { level: 9 }).length;
+}
+
+const INTERNAL = new Set(['/_app', '/_document', '/_error']);
+
+/**
+ * First-load JS per route, with the file set of Next 16's own route-bundle-stats: the route's
+ * JS files ∪ /_app's JS files, each counted once; `polyfillFiles` (nomodule) are not in
+ * `pages`, so they are excluded as in Next's report. `sizeOf(file)` returns a file's gzip bytes.
+ */
+export function firstLoadByRoute(buildManifest, sizeOf) {
+  const pages = buildManifest.pages || {};
+  const polyfills = new Set(buildManifest.polyfillFiles || []);
+  const shared = (pages['/_app'] || []).filter((f) => f.endsWith('.js') && !polyfills.has(f));
+  return Object.keys(pages)
+    .filter((route) => !INTERNAL.has(route))
+    .sort()
+    .map((route) => {
+      const files = [...new Set([...(pages[route] || []), ...shared])].filter(
+        (f) => f.endsWith('.js') && !polyfills.has(f),
+      );
+      const bytes = files.reduce((sum, f) => sum + sizeOf(f), 0);
+      const budget = budgetFor(route);
+      return { route, bytes, files: files.length, budget: budget.bytes, kind: budget.kind, pass: bytes <= budget.bytes };
+    });
+}
+
+/** Throughput verdict: page rps / static-file rps ≥ minRatio, and no errors, timeouts or non-2xx. */
+export function throughputVerdict(page, file, minRatio = 0.4) {
+  const ratio = file.rps > 0 ? page.rps / file.rps : 0;
+  const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+  return { ratio, pass: ratio >= minRatio && clean(page) && clean(file), clean: clean(page) && clean(file), minRatio };
+}
+
+export const fmtKB = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Renders rows { metric, value, budget, pass, note? } as a text table; pass null = informational. */
+export function formatTable(rows) {
+  const head = ['metric', 'value', 'budget', 'result'];
+  const verdict = (r) => {
+    const word = r.pass === true ? 'pass' : r.pass === false ? 'FAIL' : '';
+    return [word, r.note ? (word ? `(${r.note})` : r.note) : ''].filter(Boolean).join(' ');
+  };
+  const body = rows.map((r) => [r.metric, r.value, r.budget ?? '', verdict(r)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+/**
+ * Picks a page served from the build's HTML to load-test: /about, then /news, then the shortest
+ * other one. `pagesManifest` is .next/server/pages-manifest.json (automatically static pages map to
+ * .html); `prerenderRoutes` is prerender-manifest.json's `routes` (getStaticProps pages).
+ */
+export function pickCachedPage(pagesManifest = {}, prerenderRoutes = {}) {
+  const routes = [
+    ...Object.entries(pagesManifest).filter(([, file]) => String(file).endsWith('.html')).map(([route]) => route),
+    ...Object.keys(prerenderRoutes),
+  ].filter((r) => !r.startsWith('/_') && !r.includes('[') && r !== '/404' && r !== '/500');
+  for (const want of ['/about', '/news']) if (routes.includes(want)) return want;
+  return [...new Set(routes)].filter((r) => r !== '/').sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+}
+
+/** Picks a file of public/ to load-test: /robots.txt if present, else the smallest asset-like file. */
+export function pickStaticFile(files) {
+  if (files.some((f) => f.path === 'robots.txt')) return '/robots.txt';
+  const assets = files.filter((f) => /\.(svg|png|jpe?g|webp|gif|ico|txt|css|js|json|woff2?)$/i.test(f.path));
+  const best = assets.sort((a, b) => a.size - b.size || a.path.localeCompare(b.path))[0];
+  return best ? `/${best.path.split('\\').join('/')}` : undefined;
+}
+
+/**
+ * The median of a page's Lighthouse runs, per category (Lighthouse's own advice for its run-to-run
+ * variance: several runs, the median). NaN runs (a failed run) count as failing: they sort first.
+ */
+export function medianScore(scores) {
+  if (!scores.length) return NaN;
+  const sorted = [...scores].map((s) => (Number.isFinite(s) ? s : -Infinity)).sort((a, b) => a - b);
+  const m = sorted[Math.floor((sorted.length - 1) / 2)];
+  return Number.isFinite(m) ? m : NaN;
+}
+
+/**
+ * The machine's CPU time from the first line of /proc/stat, in ms (USER_HZ is 100 on Linux):
+ * `busy` (user, nice, system, irq, softirq, steal), `softirq` alone, `idle` (idle, iowait).
+ */
+export function parseProcStat(text) {
+  const line = String(text).split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  const ms = (ticks) => ticks * 10;
+  return { busy: ms(user + nice + system + irq + softirq + steal), softirq: ms(softirq), idle: ms(idle + iowait) };
+}
+
+/**
+ * Where a load run's CPU went, in µs a request: each named process (`procs`: name → CPU ms used
+ * during the run), the machine's busy time, what the machine spent outside those processes
+ * (`other`: kernel network work in softirq, everything else running) and its idle time.
+ * `machine`: parseProcStat() after minus before.
+ */
+export function cpuPerRequest({ procs, machine, requests }) {
+  const us = (ms) => (requests > 0 && Number.isFinite(ms) ? (ms * 1000) / requests : NaN);
+  const out = { procs: {}, busy: us(machine?.busy), idle: us(machine?.idle) };
+  let sum = 0;
+  for (const [name, ms] of Object.entries(procs)) {
+    out.procs[name] = us(ms);
+    if (Number.isFinite(ms)) sum += ms;
+  }
+  out.other = machine ? Math.max(0, us(machine.busy - sum)) : NaN;
+  return out;
+}
+
+/**
+ * The most a path can reach on this machine against `directRps`, whatever the number of processes
+ * serving it: all `cores` busy with the whole chain's CPU a request (`busyUs`: load generator,
+ * upstream, proxy and kernel together).
+ */
+export function machineCeiling(busyUs, cores, directRps) {
+  if (!(busyUs > 0) || !(directRps > 0) || !(cores > 0)) return NaN;
+  return (cores * 1e6) / busyUs / directRps;
+}

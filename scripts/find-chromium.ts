@@ -1,0 +1,134 @@
+// @ts-nocheck
+// Finds a Chromium for Playwright and the bench (ARCHITECTURE §6): the system one (Debian
+// package `chromium`) or the one `npx playwright install` put in its cache, whichever exists.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ensureTools } from './lib/ensure-tools.ts';
+
+/** Flags for a headless Chromium in a container: no sandbox (root), no GPU, no phoning home. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Features Playwright launches Chromium without (playwright-core's chromiumSwitches.ts, 1.5x).
+ * Repeated here because Chromium keeps only the last `--disable-features` on its command line, and
+ * ours comes after Playwright's; tests/scripts/find-chromium.test.ts fails when Playwright's list
+ * gains an entry this one lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 15x (Debian's 156 here) builds the address bar's popup as WebUI and preloads it, headless
+ * too: every new window — each Playwright browser context — started two chrome://omnibox-popup
+ * renderers. Measured on this 2-core box: 1.9 CPU-s per context with them, 0.3 s without; over the
+ * e2e suite's ~330 contexts that was ~10 CPU-minutes, and the load (15 on 2 cores with three lanes)
+ * pushed multi-page tests past their 30 s. A test page never opens the address bar.
+ */
+export const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** The flags for a Playwright launch: chromiumArgs with Playwright's disabled features and ours. */
+export const playwrightChromiumArgs = [...chromiumArgs, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`];
+
+export const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * The system paths to look at: $CHROMIUM_CANDIDATES (colon-separated) replaces the list, so a test
+ * can simulate a machine with no browser installed (tests/scripts/find-chromium.test.ts).
+ */
+export function candidatePaths(env = process.env) {
+  const listed = env.CHROMIUM_CANDIDATES?.split(':').filter(Boolean);
+  return listed?.length ? listed : systemCandidates;
+}
+
+/** Path of Playwright's own downloaded Chromium, or undefined when playwright is absent. */
+export function playwrightChromium() {
+  try {
+    const require = createRequire(import.meta.url);
+    return require('playwright').chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first usable browser, in order: $CHROMIUM_PATH, the system paths, Playwright's browser.
+ * Pure given its inputs (tests pass `exists` and `playwrightPath`); returns undefined when none.
+ */
+export function resolveChromium({
+  env = process.env,
+  exists = (p) => fs.existsSync(p),
+  playwrightPath = playwrightChromium,
+} = {}) {
+  if (env.CHROMIUM_PATH) {
+    if (!exists(env.CHROMIUM_PATH)) {
+      throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist`);
+    }
+    return env.CHROMIUM_PATH;
+  }
+  const system = candidatePaths(env).find((p) => exists(p));
+  if (system) return system;
+  const own = playwrightPath();
+  return own && exists(own) ? own : undefined;
+}
+
+/**
+ * The browser to launch, found or — on a machine without one, as root with apt-get — installed once
+ * (scripts/lib/ensure-tools.ts: one lock for every process, apt's output on stderr). Exits with
+ * instructions when there is none and none can be installed. Runs as a step of its own ahead of the
+ * tests (`npm run test:unit`'s pretest step, scripts/e2e.mjs before any Playwright starts, the
+ * bench), never from playwright.config.ts, which many processes load at once.
+ */
+export function findChromium(env = process.env) {
+  try {
+    return ensureTools([{ name: 'chromium', find: () => resolveChromium({ env }), pkg: 'chromium' }], { env }).chromium;
+  } catch (err) {
+    console.error(
+      [
+        `[chromium] ${err.message.split(':')[0]}. Install one of:`,
+        '  - Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)',
+        '  - Playwright:    npx playwright install chromium',
+        '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
+
+/** The file descriptor the config lookup writes its JSON answer to (see lookupForConfig). */
+export const LOOKUP_FD = 3;
+
+/**
+ * What playwright.config.ts runs in a child process: looks the browser up — never installs: the
+ * config is loaded by many processes at once (every lane, every `playwright test --list`) — and
+ * writes `{path, args}` as JSON to fd 3, a channel of its own, so nothing printed on stdout cannot
+ * corrupt it. No browser: exits 1 saying which step installs it.
+ */
+export async function lookupForConfig() {
+  const { writeSync } = await import('node:fs');
+  const found = resolveChromium();
+  if (!found) {
+    console.error('[chromium] No Chromium found. `npm test` / `npm run test:e2e` install it first; or run `node scripts/find-chromium.ts`.');
+    process.exit(1);
+  }
+  writeSync(LOOKUP_FD, JSON.stringify({ path: found, args: playwrightChromiumArgs }));
+}
+
+// `node scripts/find-chromium.ts`: the step ahead of the tests — prints the browser's path on
+// stdout once found or installed (apt's output, if any, went to stderr).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(findChromium());
+}

@@ -1,1 +1,0 @@
-export declare function startBareProxy(opts: { port?: number; origin: string }): Promise<{ url: string; close: () => Promise<void> }>;

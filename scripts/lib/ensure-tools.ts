@@ -1,0 +1,167 @@
+// @ts-nocheck
+// The machine tools the tests need beside the npm packages — Chromium (npm test), redis-server and
+// nginx (npm run test:cluster) — found, or installed with apt-get on a Debian-like machine where we
+// are root, once: every install holds one lock (a folder in the temp dir), and whoever waited on it
+// looks again before installing, so processes started together never run apt-get side by side
+// ("Could not get lock /var/lib/dpkg/lock-frontend"). apt's output goes to stderr, never to
+// a stdout another program parses. Synchronous, so a config file or a plain script can
+// call it; it only waits while another process installs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/** The lock every install of this project's tools holds (NN_INSTALL_LOCK moves it: tests). */
+export function installLockPath(env = process.env) {
+  return env.NN_INSTALL_LOCK || path.join(os.tmpdir(), 'nn-site-tools-install.lock');
+}
+
+const sleepMs = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` holding the install lock: a folder made with mkdir (atomic), with the holder's pid in
+ * it. A lock whose holder has died is taken over; otherwise this waits (up to `timeoutMs`).
+ * @template T
+ * @param {() => T} fn
+ * @returns {T}
+ */
+export function withInstallLock(fn, { lock = installLockPath(), timeoutMs = 20 * 60_000, log = (m) => console.error(m) } = {}) {
+  const started = Date.now();
+  let told = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      let holder = NaN;
+      try {
+        holder = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+      } catch {
+        // Just made, pid not written yet: give it a moment below.
+      }
+      let age = 0;
+      try {
+        age = Date.now() - fs.statSync(lock).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      if ((Number.isInteger(holder) && holder > 0 && !alive(holder)) || (!Number.isInteger(holder) && age > 10_000)) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() - started > timeoutMs) throw new Error(`[tools] waited ${Math.round(timeoutMs / 1000)} s for ${lock} (held by pid ${holder})`);
+      if (!told) log(`[tools] another process (pid ${holder}) is installing; waiting for it`);
+      told = true;
+      sleepMs(250);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Finds an executable in PATH or the sbin folders (nginx lives in /usr/sbin); null when absent. */
+export function which(name, env = process.env) {
+  for (const dir of [...(env.PATH || '').split(':'), '/usr/sbin', '/sbin', '/usr/local/sbin']) {
+    if (!dir) continue;
+    const p = path.join(dir, name);
+    try {
+      fs.accessSync(p, fs.constants.X_OK);
+      if (fs.statSync(p).isFile()) return p;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** Root with apt-get on PATH: the only case where we install anything ourselves. */
+export function canApt(env = process.env) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot && which('apt-get', env) !== null;
+}
+
+/**
+ * `apt-get update && apt-get install -y <packages>`, its output on our stderr. Services the packages
+ * would start (redis-server, nginx listen on 6379/80 once installed) are kept from starting through
+ * Debian's policy-rc.d layer for the length of the install, when the machine has no policy of its own;
+ * apt waits up to 10 minutes for a dpkg lock held by something else (unattended upgrades).
+ * @returns {number} apt-get's exit code
+ */
+export function aptInstall(packages, { env = process.env, log = (m) => console.error(m) } = {}) {
+  log(`[tools] running: apt-get update && apt-get install -y ${packages.join(' ')}`);
+  const policy = env.NN_POLICY_RC_D ?? '/usr/sbin/policy-rc.d';
+  let madePolicy = false;
+  if (policy && !fs.existsSync(policy)) {
+    try {
+      fs.writeFileSync(policy, '#!/bin/sh\n# written by nn-site scripts/lib/ensure-tools.ts for one apt-get install: start no service\nexit 101\n', { mode: 0o755 });
+      madePolicy = true;
+    } catch {
+      // not writable: the install still works, services may start
+    }
+  }
+  try {
+    const lockWait = '-o DPkg::Lock::Timeout=600';
+    const r = spawnSync('sh', ['-c', `apt-get ${lockWait} update && apt-get ${lockWait} install -y ${packages.join(' ')}`], {
+      stdio: ['ignore', 2, 2],
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return r.status ?? 1;
+  } finally {
+    if (madePolicy) fs.rmSync(policy, { force: true });
+  }
+}
+
+/**
+ * Every tool of `tools` ({ name, find, pkg }): found by `find()` (a path or undefined), else installed
+ * with apt-get under the lock, then found again. Returns { [name]: path } or throws with what to install.
+ * @param {{ name: string, find: () => string | null | undefined, pkg: string }[]} tools
+ */
+export function ensureTools(tools, { env = process.env, install = aptInstall, log = (m) => console.error(m), lock = installLockPath(env) } = {}) {
+  const look = () => Object.fromEntries(tools.map((t) => [t.name, t.find() || null]));
+  let found = look();
+  const missing = () => tools.filter((t) => !found[t.name]);
+  if (missing().length && canApt(env)) {
+    withInstallLock(() => {
+      found = look(); // whoever held the lock may have installed them
+      const still = missing();
+      if (!still.length) return;
+      const code = install([...new Set(still.map((t) => t.pkg))], { env, log });
+      found = look();
+      if (code !== 0) log(`[tools] apt-get install failed (exit ${code})`);
+      for (const t of still) if (found[t.name]) log(`[tools] installed ${t.name}: ${found[t.name]}`);
+    }, { lock, log });
+  }
+  const absent = missing();
+  if (absent.length) {
+    throw new Error(
+      `${absent.map((t) => t.name).join(', ')} not found and not installable here (needs root and apt-get): ` +
+        `install ${absent.map((t) => t.pkg).join(' ')} (Debian/Ubuntu: sudo apt-get install ${absent.map((t) => t.pkg).join(' ')})`,
+    );
+  }
+  return found;
+}
+
+/** npm run test:cluster's own Redis and nginx (never the system services): their paths, installed when absent. */
+export function ensureClusterTools(env = process.env) {
+  return ensureTools(
+    [
+      { name: 'redis-server', find: () => which('redis-server', env), pkg: 'redis-server' },
+      { name: 'nginx', find: () => which('nginx', env), pkg: 'nginx' },
+    ],
+    { env },
+  );
+}

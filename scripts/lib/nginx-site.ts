@@ -1,0 +1,90 @@
+// @ts-nocheck
+// deploy/nginx.conf made runnable on loopback, for `npm run test:cluster` and the `nginx -t` test:
+// the instances between its "# instances" markers, `listen 80;`, the cache folder and the log folder
+// rewritten; wrapped in a main config whose pid, error log and temp folders live in `dir`. Nothing
+// else of the file changes, so what the tests run is what an operator copies.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/** Finds an executable in PATH or the sbin folders (nginx lives in /usr/sbin). */
+export function which(name, envPath = process.env.PATH || '') {
+  for (const dir of [...envPath.split(':'), '/usr/sbin', '/sbin', '/usr/local/sbin']) {
+    const p = path.join(dir, name);
+    if (dir && fs.existsSync(p)) return p;
+  }
+  return null;
+}
+
+/**
+ * @param {string} site the text of deploy/nginx.conf
+ * @param {{ dir: string, listen: string, instances: { addr: string, down?: boolean }[], serverLines?: string[] }} opts
+ */
+export function renderSite(site, { dir, listen, instances, serverLines = [] }) {
+  const begin = site.indexOf('# instances: begin');
+  const end = site.indexOf('# instances: end');
+  if (begin < 0 || end < 0 || !/\n\s*listen 80;/.test(site)) throw new Error('deploy/nginx.conf lost its "# instances" markers or "listen 80;"');
+  const servers = instances.map((i) => `server ${i.addr} max_fails=2 fail_timeout=10s${i.down ? ' down' : ''};`).join('\n    ');
+  return (site.slice(0, begin) + servers + '\n    ' + site.slice(end))
+    .replace(/\n(\s*)listen 80;/, (_, sp) => `\n${sp}listen ${listen};${serverLines.map((l) => `\n${sp}${l}`).join('')}`)
+    .replace('/var/cache/nginx/nn-static', path.join(dir, 'cache'))
+    .replaceAll('/var/log/nginx/', `${dir}/`);
+}
+
+/** The main config around the site (what /etc/nginx/nginx.conf is on Debian), everything in `dir`. */
+export function mainConf(dir) {
+  return `
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+worker_processes 1;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`;
+}
+
+/**
+ * Writes dir/site.conf (the rendered site) and dir/nginx.conf (main); returns the main's path.
+ * @param {Parameters<typeof renderSite>[1] & { site: string }} opts
+ */
+export function writeNginx({ site, ...opts }) {
+  fs.mkdirSync(opts.dir, { recursive: true });
+  // nginx's workers run as another user when the master is root: they must reach the cache folder.
+  fs.chmodSync(opts.dir, 0o755);
+  fs.writeFileSync(path.join(opts.dir, 'site.conf'), renderSite(site, opts));
+  const main = path.join(opts.dir, 'nginx.conf');
+  fs.writeFileSync(main, mainConf(opts.dir));
+  return main;
+}
+
+/** `nginx -t` on a main config written by writeNginx: { ok, output }. */
+export function nginxTest(bin, main) {
+  const dir = path.dirname(main);
+  const r = spawnSync(bin, ['-t', '-p', dir, '-c', main, '-g', 'daemon off;'], { encoding: 'utf8' });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+}
+
+/** Values of a directive in a config text (comments left out), e.g. directive(conf, 'keepalive_timeout'). */
+export function directive(conf, name) {
+  const out = [];
+  for (const line of conf.split('\n')) {
+    const code = line.replace(/#.*$/, '').trim();
+    const m = new RegExp(`^${name}\\s+([^;]+);`).exec(code);
+    if (m) out.push(m[1].trim());
+  }
+  return out;
+}
+
+/** nginx time ("65s", "1m", "500ms", "65") → milliseconds. */
+export function nginxMs(value) {
+  const m = /^(\d+)(ms|s|m|h)?$/.exec(String(value).trim());
+  if (!m) throw new Error(`not an nginx time: ${value}`);
+  return Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 's'];
+}

@@ -1,0 +1,151 @@
+// @vitest-environment node
+// server/front/site-server.ts on a real port with a stand-in for Next: the render queue under a
+// burst of uncached renders (a crawler), health, metrics and the access log.
+import http from 'node:http';
+import { Writable } from 'node:stream';
+import { createAccessLog } from '@/server/observability/access-log.ts';
+import { createSiteServer, kindOf } from '@/server/front/site-server.ts';
+import { startUpstreamStub } from '@/scripts/bench/upstream-stub.ts';
+import { rawRequest } from '../../support/raw-http';
+import { closeServer, listenLocal } from '../../support/local-server';
+
+const SEC = ['x-frame-options', 'DENY', 'x-content-type-options', 'nosniff'];
+
+describe('kindOf', () => {
+  it('sorts requests into internal, gateway, api, static and page', () => {
+    expect(kindOf('/api/health')).toBe('internal');
+    expect(kindOf('/api/metrics')).toBe('internal');
+    expect(kindOf('/api/gw/a?b')).toBe('gateway');
+    expect(kindOf('/api/gw?x')).toBe('gateway');
+    expect(kindOf('/api/revalidate')).toBe('api');
+    expect(kindOf('/_next/static/chunks/a.js')).toBe('static');
+    expect(kindOf('/robots.txt')).toBe('static');
+    expect(kindOf('/images/a.png?x=1')).toBe('static');
+    expect(kindOf('/news/10001.html')).toBe('page');
+    expect(kindOf('/_next/data/abc/news/1.json')).toBe('page');
+    expect(kindOf('/yxxz?sort=1')).toBe('page');
+  });
+});
+
+describe('site server', () => {
+  let server: http.Server;
+  let base = '';
+  let stub: Awaited<ReturnType<typeof startUpstreamStub>>;
+  const lines: string[] = [];
+  let renders = 0;
+
+  beforeAll(async () => {
+    stub = await startUpstreamStub();
+    const destination = new Writable({ write(c, _e, cb) { lines.push(String(c)); cb(); } });
+    const site = createSiteServer({
+      env: { API_ORIGIN: stub.url, RENDER_CONCURRENCY: '2', RENDER_QUEUE: '2', METRICS_TOKEN: 'tok' },
+      securityHeaders: SEC,
+      accessLog: createAccessLog({ destination }),
+      handleNext: (req, res) => new Promise<void>((resolve) => {
+        renders += 1;
+        const cached = req.url!.startsWith('/cached');
+        setTimeout(() => {
+          res.setHeader('cache-control', cached ? 's-maxage=60' : 'private, no-cache');
+          res.setHeader('content-type', 'text/html');
+          res.end(`<p>${req.url}</p>`);
+          resolve();
+        }, cached ? 0 : 600);
+      }),
+    });
+    server = http.createServer(site.handle);
+    base = await listenLocal(server);
+  });
+  afterAll(async () => {
+    await closeServer(server, { now: true });
+    await stub.close();
+  });
+
+  it('bounds uncached renders: a burst beyond concurrency + queue gets a fast 503 with Retry-After; cached pages and the gateway do not wait', async () => {
+    expect((await rawRequest(`${base}/cached/a`)).status).toBe(200); // stored by the page cache
+    renders = 0;
+    const t0 = performance.now();
+    const burst = Array.from({ length: 8 }, (_, i) => rawRequest(`${base}/render/${i}`).then((r) => ({ ...r, ms: performance.now() - t0 })));
+    await new Promise((r) => setTimeout(r, 50));
+    const t1 = performance.now();
+    const [cached, gw, health] = await Promise.all([rawRequest(`${base}/cached/a`), rawRequest(`${base}/api/gw/nn-assist/x`), rawRequest(`${base}/api/health`)]);
+    const sideMs = performance.now() - t1;
+    expect(cached.status).toBe(200);
+    expect(gw.status).toBe(200);
+    expect(health.status).toBe(200);
+    expect(sideMs).toBeLessThan(300); // not behind the 600 ms renders
+
+    const results = await Promise.all(burst);
+    const busy = results.filter((r) => r.status === 503);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(4); // 2 running + 2 queued
+    expect(busy).toHaveLength(4);
+    for (const r of busy) {
+      expect(r.headers['retry-after']).toBe('5');
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(r.ms).toBeLessThan(300);
+    }
+    expect(renders).toBe(4);
+    // The queued ones ran after the first two: about two render times.
+    expect(Math.max(...ok.map((r) => r.ms))).toBeGreaterThan(1100);
+  });
+
+  it('health reports the upstream; metrics need the bearer token', async () => {
+    const h = await rawRequest(`${base}/api/health`);
+    expect(JSON.parse(h.body)).toMatchObject({ status: 'ok', upstream: 'ok' });
+    expect(h.headers['x-frame-options']).toBe('DENY');
+    expect((await rawRequest(`${base}/api/metrics`)).status).toBe(401);
+    const m = await rawRequest(`${base}/api/metrics`, { headers: { authorization: 'Bearer tok' } });
+    expect(m.status).toBe(200);
+    expect(m.body).toMatch(/nn_http_requests_total\{kind="page",code="5xx"\} 4/);
+    expect(m.body).toMatch(/nn_page_cache_hits_total [1-9]/);
+    expect(m.body).toMatch(/nn_render_queue_rejected_total 4/);
+  });
+
+  it('logs one line per request with the page cache verdict and upstream ms, masked', async () => {
+    lines.length = 0;
+    await rawRequest(`${base}/cached/a`);
+    await rawRequest(`${base}/api/gw/u-nnpc/x?telNum=13800138000&token=${'f'.repeat(32)}`);
+    await new Promise((r) => setTimeout(r, 20));
+    const parsed = lines.map((l) => JSON.parse(l));
+    expect(parsed[0]).toMatchObject({ method: 'GET', path: '/cached/a', status: 200, cache: 'HIT', kind: 'page' });
+    expect(parsed[1]).toMatchObject({ path: '/api/gw/u-nnpc/x?telNum=138****8000&token=***', status: 200, kind: 'gateway' });
+    expect(typeof parsed[1].upstreamMs).toBe('number');
+    expect(lines.join('')).not.toMatch(/13800138000|ffffffffffff/);
+  });
+});
+
+describe('pages served from the build HTML skip the render queue', () => {
+  it('answers a static page under a burst that would fill the queue, while a render burst is refused', async () => {
+    const site = createSiteServer({
+      env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0', ACCESS_LOG: 'off', SANDBOX: 'on' },
+      staticPages: new Set(['/about']),
+      accessLog: createAccessLog({ enabled: false }),
+      handleNext: (req, res) => new Promise<void>((resolve) => setTimeout(() => {
+        res.end(req.url);
+        resolve();
+      }, 100)),
+    });
+    const server = http.createServer(site.handle);
+    const url = await listenLocal(server);
+    try {
+      const about = await Promise.all(Array.from({ length: 5 }, () => rawRequest(`${url}/about?x=1`)));
+      expect(about.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      const renders = await Promise.all(Array.from({ length: 3 }, (_, i) => rawRequest(`${url}/render/${i}`)));
+      expect(renders.map((r) => r.status).sort()).toEqual([200, 503, 503]);
+    } finally {
+      await closeServer(server, { now: true });
+    }
+  });
+
+  it('reads them from pages-manifest.json', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { staticPagesFromBuild } = await import('@/server/front/site-server.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-'));
+    fs.mkdirSync(path.join(dir, '.next/server'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.next/server/pages-manifest.json'), JSON.stringify({ '/about': 'pages/about.html', '/news/[id]': 'pages/news/[id].js', '/x/[y]': 'pages/x/[y].html', '/yxxz': 'pages/yxxz.js' }));
+    expect([...staticPagesFromBuild(dir)]).toEqual(['/about']);
+    expect(staticPagesFromBuild('/nonexistent').size).toBe(0);
+  });
+});

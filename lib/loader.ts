@@ -1,6 +1,6 @@
 /**
  * The server-side error policy of page loaders (getStaticProps/getServerSideProps + ISR): one pair
- * of regeneration times, one "outage → fallback props" wrapper and one "does not exist" test.
+ * set of regeneration times (every page's `revalidate` comes from here), one "outage → fallback props" wrapper and one "does not exist" test.
  * Loaders call services with `QUIET` (lib/http): there is no visitor to toast on the server.
  */
 
@@ -8,6 +8,10 @@
 export const REVALIDATE_S = 60;
 /** A page that rendered its error state is regenerated sooner. */
 export const REVALIDATE_ERROR_S = 10;
+/** The announcement centre: a maintenance notice shows up within minutes of being published. */
+export const REVALIDATE_NOTICES_S = 300;
+/** The site map: its sections change with a release, its article classes rarely. */
+export const REVALIDATE_SITE_MAP_S = 3600;
 
 export interface LoadedProps<P> {
   props: P;

@@ -1,13 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ArticleType } from '@/lib/content-types';
+import { REVALIDATE_ERROR_S, REVALIDATE_S } from '@/lib/loader';
 import { pageHref } from '@/lib/pagination';
 import { parsePositiveId } from '@/lib/routes';
 import type { ListBase } from '@/lib/list-routes';
 import { loadArticleList, type ArticleListProps } from './load-list';
 
-/** Seconds an ISR list stays fresh; an error state is retried sooner. */
-export const LIST_REVALIDATE = 60;
-export const LIST_ERROR_REVALIDATE = 5;
 
 type Params = { cls?: string; page?: string };
 
@@ -52,14 +50,14 @@ export function listStaticProps(type: ArticleType, base: ListBase): GetStaticPro
   return async ({ params }) => {
     const wantedClass = params?.cls === undefined || params.cls === '0' ? null : parsePositiveId(params.cls);
     const wantedPage = params?.page === undefined ? 1 : parsePositiveId(params.page);
-    if ((params?.cls !== undefined && params.cls !== '0' && wantedClass === null) || wantedPage === null) return { notFound: true, revalidate: LIST_REVALIDATE };
+    if ((params?.cls !== undefined && params.cls !== '0' && wantedClass === null) || wantedPage === null) return { notFound: true, revalidate: REVALIDATE_S };
     const data = await loadArticleList(type, { page: String(wantedPage), class: wantedClass ? String(wantedClass) : undefined });
     const key = `${type}|${wantedClass ?? 0}|${wantedPage}`;
-    if (data.error) return { props: { data: lastGood.get(key) ?? data }, revalidate: LIST_ERROR_REVALIDATE };
+    if (data.error) return { props: { data: lastGood.get(key) ?? data }, revalidate: REVALIDATE_ERROR_S };
     if (data.page !== wantedPage || data.classId !== wantedClass) {
-      return { redirect: { destination: listPublicHref(base, data.classId, data.page), permanent: false }, revalidate: LIST_REVALIDATE };
+      return { redirect: { destination: listPublicHref(base, data.classId, data.page), permanent: false }, revalidate: REVALIDATE_S };
     }
     remember(key, data);
-    return { props: { data }, revalidate: LIST_REVALIDATE };
+    return { props: { data }, revalidate: REVALIDATE_S };
   };
 }

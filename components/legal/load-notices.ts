@@ -2,12 +2,11 @@ import type { ArticleSummary } from '@/lib/content-types';
 import { articlePath } from '@/lib/content-seo';
 import { formatChinaTime } from '@/lib/format';
 import { QUIET } from '@/lib/http';
+import { REVALIDATE_ERROR_S, REVALIDATE_NOTICES_S } from '@/lib/loader';
 import { listArticleClasses, listArticles } from '@/services/content';
 
 /** How many announcements the centre lists (newest first); older ones stay in the news list. */
 export const NOTICE_LIMIT = 30;
-/** ISR: a maintenance notice must show up within minutes of being published. */
-export const NOTICE_REVALIDATE = 300;
 
 export interface NoticeItem {
   id: number;
@@ -52,8 +51,8 @@ export async function loadNoticeCentre(): Promise<{ props: NoticeCentreProps; re
       .slice(0, NOTICE_LIMIT)
       .map(toItem);
     const updated = items.length ? formatChinaTime(items[0].publishTime).slice(0, 10) : null;
-    return { props: { items, classes, updated, error: false }, revalidate: NOTICE_REVALIDATE };
+    return { props: { items, classes, updated, error: false }, revalidate: REVALIDATE_NOTICES_S };
   } catch {
-    return { props: { items: [], classes: [], updated: null, error: true }, revalidate: 30 };
+    return { props: { items: [], classes: [], updated: null, error: true }, revalidate: REVALIDATE_ERROR_S };
   }
 }

@@ -1,10 +1,9 @@
 import type { ArticleType } from '@/lib/content-types';
 import { formatChinaTime } from '@/lib/format';
 import { QUIET } from '@/lib/http';
+import { REVALIDATE_SITE_MAP_S } from '@/lib/loader';
 import { listArticleClasses } from '@/services/content';
 import { SITE_SECTIONS, type SiteSection } from './site-map-sections';
-
-export const SITE_MAP_REVALIDATE = 3600;
 
 export interface SiteMapProps {
   sections: SiteSection[];
@@ -34,5 +33,5 @@ export async function loadSiteMap(now = Date.now()): Promise<{ props: SiteMapPro
       return more ? { ...s, links: [...s.links, ...(await classLinks(more.type, more.base))] } : s;
     }),
   );
-  return { props: { sections, updated: formatChinaTime(now) }, revalidate: SITE_MAP_REVALIDATE };
+  return { props: { sections, updated: formatChinaTime(now) }, revalidate: REVALIDATE_SITE_MAP_S };
 }

@@ -1,3 +1,4 @@
+import { REVALIDATE_S } from '@/lib/loader';
 import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next';
 import { GameLabelId, type CombatRecord, type GameInfo, type GameLabel, type GamePlatform, type GameRemark, type GameScore, type GameSummary, type Paged, type RankedGame } from '@/lib/game-types';
 import { buildVideoGameJsonLd, gameDescription, gameOgImage, gamePath, gameTitle, serializeJsonLd } from '@/lib/game-seo';
@@ -12,7 +13,6 @@ import { isApiError, QUIET } from '@/lib/http';
  * like state and VIP info load in the browser after hydration.
  */
 
-export const DETAIL_REVALIDATE = 60;
 const SAME_LABEL_SIZE = 6;
 
 /** Pre-built at `next build`; every other id renders on first request (fallback 'blocking'). */
@@ -110,11 +110,11 @@ export async function gameDetailStaticProps(
 ): Promise<GetStaticPropsResult<GameDetailProps>> {
   const id = parsePositiveId(params?.id);
   const game = id === null ? null : await findGame(id);
-  if (!game) return { notFound: true, revalidate: DETAIL_REVALIDATE };
+  if (!game) return { notFound: true, revalidate: REVALIDATE_S };
   if (game.platform !== platform) {
-    return { redirect: { destination: gamePath(game.platform, game.gameId), permanent: true }, revalidate: DETAIL_REVALIDATE };
+    return { redirect: { destination: gamePath(game.platform, game.gameId), permanent: true }, revalidate: REVALIDATE_S };
   }
-  return { props: await loadGameDetail(game), revalidate: DETAIL_REVALIDATE };
+  return { props: await loadGameDetail(game), revalidate: REVALIDATE_S };
 }
 
 export function gameDetailStaticPaths(platform: GamePlatform) {

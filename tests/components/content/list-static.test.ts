@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { REVALIDATE_ERROR_S, REVALIDATE_S } from '@/lib/loader';
 import type { GetStaticPropsContext } from 'next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetListsForTests, LIST_ERROR_REVALIDATE, LIST_REVALIDATE, listPublicHref, listStaticProps } from '@/components/content/list-static';
+import { forgetListsForTests, listPublicHref, listStaticProps } from '@/components/content/list-static';
 import { listRewrites } from '@/lib/list-routes';
 import { freshSandbox, post } from '../../sandbox/helpers';
 
@@ -18,7 +19,7 @@ describe('listStaticProps (ISR lists)', () => {
     const out = await run();
     if (!('props' in out)) throw new Error('expected props');
     expect(out.props.data).toMatchObject({ page: 1, classId: null, error: false });
-    expect(out.revalidate).toBe(LIST_REVALIDATE);
+    expect(out.revalidate).toBe(REVALIDATE_S);
   });
 
   it('a page and a class that exist render as themselves', async () => {
@@ -46,7 +47,7 @@ describe('listStaticProps (ISR lists)', () => {
     const out = await run({ cls: '0', page: '2' });
     if (!('props' in out)) throw new Error('expected props');
     expect(out.props.data.error).toBe(true);
-    expect(out.revalidate).toBe(LIST_ERROR_REVALIDATE);
+    expect(out.revalidate).toBe(REVALIDATE_ERROR_S);
   });
 
   it('an outage during a regeneration keeps the last good list (the cached page is not replaced by the error view)', async () => {
@@ -57,7 +58,7 @@ describe('listStaticProps (ISR lists)', () => {
     if (!('props' in out)) throw new Error('expected props');
     expect(out.props.data).toEqual(good.props.data);
     expect(out.props.data.error).toBe(false);
-    expect(out.revalidate).toBe(LIST_ERROR_REVALIDATE);
+    expect(out.revalidate).toBe(REVALIDATE_ERROR_S);
     // Another page of the list was never rendered well: it shows the error view.
     const other = await run({ cls: '0', page: '3' });
     if (!('props' in other)) throw new Error('expected props');

@@ -1,4 +1,3 @@
-// @ts-nocheck
 // One JSON line per request (pino, written asynchronously): method, path, status, ms, the page
 // cache's verdict (HIT/MISS, absent when the request was not a page), upstream ms (gateway calls),
 // the request id (`requestId`: X-Request-ID, the same value as nginx's `request_id`).
@@ -6,7 +5,7 @@
 // with "***", mainland mobile numbers are masked to 138****8000 (also when percent-encoded or in
 // the path), and long opaque path segments (tokens in a path) are cut to their first 4 characters.
 import fs from 'node:fs';
-import pino from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { maskPhones } from './mask.ts';
 
 const SECRET_KEY = /token|auth|secret|passw|pwd|sign|ticket|session|cookie|code|key/i;
@@ -21,8 +20,8 @@ const maskValue = maskPhones;
  * of the segment lengths first: the regex (a lookbehind version of it was ~1% of a gateway
  * request's CPU) runs only on segments long enough to be one.
  */
-function cutOpaque(pathname) {
-  let out = null;
+function cutOpaque(pathname: string): string {
+  let out: string | null = null;
   let from = pathname.indexOf('/');
   while (from !== -1) {
     const next = pathname.indexOf('/', from + 1);
@@ -42,7 +41,7 @@ function cutOpaque(pathname) {
 }
 
 /** The request target as it may be logged. */
-export function maskUrl(url) {
+export function maskUrl(url: string): string {
   const q = url.indexOf('?');
   const pathname = cutOpaque(maskValue(safeDecode(q === -1 ? url : url.slice(0, q))));
   if (q === -1) return pathname;
@@ -62,11 +61,11 @@ export function maskUrl(url) {
 // every log line paid for it. The log is no prerender, so the plain clock is right here.
 const epochNow = Date.now;
 /** pino's `timestamp` option: `,"time":<epoch ms>`. */
-export function epochTime() {
+export function epochTime(): string {
   return `,"time":${epochNow()}`;
 }
 
-function safeDecode(s) {
+function safeDecode(s: string): string {
   if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
@@ -80,6 +79,27 @@ export const BATCH_BYTES = 32 * 1024;
 /** Lines held while stdout does not take them (a stuck reader): beyond, new lines are dropped and counted. */
 export const MAX_PENDING_BYTES = 8 * 1024 * 1024;
 
+export interface BatchedDestinationOptions {
+  fd?: number;
+  batchBytes?: number;
+  maxPendingBytes?: number;
+  write?: (fd: number, buf: Buffer, cb: (err: NodeJS.ErrnoException | null, written?: number) => void) => void;
+  writeSync?: (fd: number, buf: Buffer) => number;
+}
+
+export interface BatchedDestination extends DestinationStream {
+  /** pino calls this with one serialised line. */
+  write(line: string): boolean;
+  /** Starts a write of what is gathered (the once-a-second timer). */
+  flush(): void;
+  /** Writes what is gathered now, synchronously (at exit). */
+  flushSync(): void;
+  /** Lines lost (nn_access_log_dropped_total). */
+  dropped(): number;
+  /** Bytes held in memory (nn_access_log_pending_bytes). */
+  pendingBytes(): number;
+}
+
 /**
  * pino's destination for the access log: lines gathered in an array and written to `fd` in one
  * asynchronous write per BATCH_BYTES (or per second when traffic is light), in order, never more
@@ -90,23 +110,19 @@ export const MAX_PENDING_BYTES = 8 * 1024 * 1024;
  * string it appends to), ~10 µs of CPU a line at 32 KB batches — measured 9.7 µs a line against
  * 0.8 µs for pino's serialisation, a sixth of what a gateway request cost the front. Small
  * batches avoid that scan but hand a write to libuv's thread pool every few lines instead.
- * @param {{ fd?: number, batchBytes?: number, maxPendingBytes?: number,
- *   write?: (fd: number, buf: Buffer, cb: (err: NodeJS.ErrnoException | null, written?: number) => void) => void,
- *   writeSync?: (fd: number, buf: Buffer) => number }} [opts]
  */
 export function batchedDestination({
   fd = 1, batchBytes = BATCH_BYTES, maxPendingBytes = MAX_PENDING_BYTES,
   write = (f, buf, cb) => fs.write(f, buf, 0, buf.length, null, cb),
   writeSync = (f, buf) => fs.writeSync(f, buf),
-} = {}) {
-  /** @type {string[]} */
-  let parts = [];
+}: BatchedDestinationOptions = {}): BatchedDestination {
+  let parts: string[] = [];
   let size = 0;
   /** Bytes handed to a write that has not finished (the rest of a partial write included). */
-  let inFlight = null;
+  let inFlight: Buffer | null = null;
   let dropped = 0;
 
-  function take() {
+  function take(): Buffer {
     const buf = Buffer.from(parts.length === 1 ? parts[0] : parts.join(''));
     parts = [];
     size = 0;
@@ -120,7 +136,7 @@ export function batchedDestination({
   }
 
   /** `lines`: how many lines `buf` holds, counted as dropped when a write fails for good. */
-  function send(buf, lines) {
+  function send(buf: Buffer, lines: number): void {
     inFlight = buf;
     write(fd, buf, (err, written = 0) => {
       if (err) {
@@ -142,7 +158,7 @@ export function batchedDestination({
     });
   }
 
-  const dest = {
+  const dest: BatchedDestination = {
     /** pino calls this with one serialised line. */
     write(line) {
       if (size + line.length > maxPendingBytes) {
@@ -168,7 +184,7 @@ export function batchedDestination({
         try {
           buf = buf.subarray(writeSync(fd, buf));
         } catch (err) {
-          if (err.code !== 'EAGAIN') throw err;
+          if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
         }
       }
     },
@@ -187,44 +203,75 @@ export function batchedDestination({
 }
 
 /** stdout through batchedDestination(). */
-export function stdoutDestination() {
+export function stdoutDestination(): BatchedDestination {
   return batchedDestination({ fd: 1 });
 }
 
 /**
- * @param {{ destination?: import('pino').DestinationStream, enabled?: boolean }} [opts]
- *   destination defaults to stdout through batchedDestination() (32 KB batches).
+ * Where the access log writes: any pino destination. A batchedDestination() also reports its lost
+ * lines and backlog, and is flushed synchronously at exit.
  */
-export function createAccessLog({ destination, enabled = true } = {}) {
+export type AccessLogDestination = DestinationStream & Partial<Pick<BatchedDestination, 'dropped' | 'pendingBytes' | 'flushSync'>>;
+
+/**
+ * One answered request. `path`: the target as the server decided it (the gateway's canonical one),
+ * else the request's; `id`: the request id (server/observability/request-id.ts).
+ */
+export interface AccessLogEntry {
+  status: number;
+  ms: number;
+  kind: string;
+  cache?: string;
+  upstreamMs?: number;
+  path?: string;
+  id?: string;
+}
+
+/** A line as it is logged (pino adds level, time, pid). */
+interface AccessLogLine {
+  method: string | undefined;
+  path: string;
+  status: number;
+  ms: number;
+  kind: string;
+  requestId: string | undefined;
+  cache?: string;
+  upstreamMs?: number;
+}
+
+export interface AccessLog {
+  logger: Logger;
+  request(req: { method?: string; url?: string }, entry: AccessLogEntry): void;
+  /** For /api/metrics: lines lost and bytes waiting (zero with a destination of the caller's). */
+  stats(): { dropped: number; pendingBytes: number };
+  /** Writes what is buffered (before exit). */
+  flush(): void;
+}
+
+/** `destination` defaults to stdout through batchedDestination() (32 KB batches). */
+export function createAccessLog({ destination, enabled = true }: { destination?: AccessLogDestination; enabled?: boolean } = {}): AccessLog {
   // Lines are gathered into 32 KB writes (~200 lines): each asynchronous write hands the buffer to
   // libuv's thread pool, and at 4 KB batches those hand-offs were ~9% of a gateway request's CPU.
-  const dest = destination ?? stdoutDestination();
-  if (!destination && enabled) {
+  const own = destination ? undefined : stdoutDestination();
+  const dest: AccessLogDestination = destination ?? own!;
+  if (own && enabled) {
     // Batches of 32 KB under load; at most a second's delay when traffic is light.
     setInterval(() => {
-      dest.flush();
+      own.flush();
     }, 1000).unref();
   }
   // `time` in epoch ms, as pino's default, but read from the clock captured when this module loaded.
   const logger = pino({ base: { pid: process.pid }, enabled, timestamp: epochTime }, dest);
   return {
     logger,
-    /**
-     * @param {{ method?: string, url?: string }} req
-     * @param {{ status: number, ms: number, kind: string, cache?: string, upstreamMs?: number, path?: string, id?: string }} entry
-     *   `path`: the target as the server decided it (the gateway's canonical one), else the request's;
-     *   `id`: the request id (server/observability/request-id.ts).
-     */
     request(req, { status, ms, kind, cache, upstreamMs, path, id }) {
       if (!enabled) return;
-      const line = { method: req.method, path: maskUrl(path ?? (req.url || '/')), status, ms: Math.round(ms * 10) / 10, kind, requestId: id };
+      const line: AccessLogLine = { method: req.method, path: maskUrl(path ?? (req.url || '/')), status, ms: Math.round(ms * 10) / 10, kind, requestId: id };
       if (cache) line.cache = cache;
       if (upstreamMs !== undefined) line.upstreamMs = Math.round(upstreamMs * 10) / 10;
       logger.info(line);
     },
-    /** For /api/metrics: lines lost and bytes waiting (zero with a destination of the caller's). */
     stats: () => ({ dropped: dest.dropped?.() ?? 0, pendingBytes: dest.pendingBytes?.() ?? 0 }),
-    /** Writes what is buffered (before exit). */
     flush() {
       if (typeof dest.flushSync === 'function') {
         try {

@@ -1,4 +1,3 @@
-// @ts-nocheck
 // The one masking rule for every line the servers write (access log, error lines, the renderer's
 // and the standalone sandbox's console): no full phone number, no token and no verification code
 // reaches a log.
@@ -21,16 +20,15 @@ const HAS_LONG_RUN = /[A-Za-z0-9_-]{24}/;
 const HAS_KEY = /token|auth|secret|passw|pwd|ticket|randstr|session|cookie|seccode|validate|key|code|captcha/i;
 
 /** Mainland mobile numbers in `text` masked to 138****8000. */
-export function maskPhones(text) {
+export function maskPhones(text: string): string {
   return ELEVEN_DIGITS.test(text) ? text.replace(PHONE, '$1****$2') : text;
 }
 
 /**
  * `text` with phones, secrets and codes masked. Cheap on ordinary text: each rule runs only when a
  * pre-test finds what it looks for.
- * @param {string} text
  */
-export function maskText(text) {
+export function maskText(text: string): string {
   if (typeof text !== 'string' || text === '') return text;
   let out = text;
   if (HAS_KEY.test(out)) out = out.replace(SECRET_PAIR, '$1***').replace(CODE_PAIR, '$1***');
@@ -40,7 +38,7 @@ export function maskText(text) {
 }
 
 /** maskText() of each string, an Error's stack, or the JSON of anything else (console's arguments). */
-export function maskArgs(args) {
+export function maskArgs(args: readonly unknown[]): unknown[] {
   return args.map((a) => {
     if (typeof a === 'string') return maskText(a);
     if (a instanceof Error) return maskText(a.stack || `${a.name}: ${a.message}`);
@@ -53,15 +51,18 @@ export function maskArgs(args) {
   });
 }
 
+/** The console methods maskConsole() wraps. */
+export type MaskableConsole = Pick<Console, 'log' | 'info' | 'warn' | 'error' | 'debug'>;
+
 /**
  * Makes console.log/info/warn/error/debug of this process mask what they print (the renderer's
  * Next and the standalone sandbox write their own lines). Idempotent.
  */
-export function maskConsole(target = console) {
-  if (target.__nnMasked) return;
+export function maskConsole(target: MaskableConsole = console): void {
+  if ((target as { __nnMasked?: boolean }).__nnMasked) return;
   Object.defineProperty(target, '__nnMasked', { value: true });
-  for (const method of ['log', 'info', 'warn', 'error', 'debug']) {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = target[method].bind(target);
-    target[method] = (...args) => original(...maskArgs(args));
+    target[method] = (...args: unknown[]) => original(...maskArgs(args));
   }
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck
 // Prometheus metrics of the production server at /api/metrics (prom-client), in its own registry:
 // - nn_http_requests_total{kind,code}            kind: page | gateway | static | api | internal; code: 2xx…5xx
 // - nn_http_request_duration_seconds{kind}       histogram
@@ -18,25 +17,59 @@
 // production (NODE_ENV=production, what `npm start` runs) the token is always required: without
 // METRICS_TOKEN nobody may read the metrics (401), so a deployment that forgot it is not public.
 import crypto from 'node:crypto';
-import client from 'prom-client';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import client, { type Metric, type Registry } from 'prom-client';
 
-export const KINDS = ['page', 'gateway', 'static', 'api', 'internal'];
-const KIND_INDEX = Object.fromEntries(KINDS.map((k, i) => [k, i]));
+export const KINDS = ['page', 'gateway', 'static', 'api', 'internal'] as const;
+const KIND_INDEX: Record<string, number> = Object.fromEntries(KINDS.map((k, i) => [k, i]));
 const CODES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+/** One series of a metric as prom-client's Registry reads it from get(). */
+interface SeriesValue {
+  labels: Record<string, string | number>;
+  value: number;
+  metricName?: string;
+}
+
+/** A metric of our own as prom-client's Registry reads it: what get() resolves to. */
+interface MetricSnapshot {
+  name: string;
+  help: string;
+  type: string;
+  values: SeriesValue[];
+  aggregator: 'sum';
+}
+
+/**
+ * Registers a metric of our own: prom-client's Registry reads only name, help, type, aggregator,
+ * get() and reset() (its metric interface), which KindTable and KindHistogram implement; its types
+ * name only its own classes.
+ */
+function registerOwn(register: Registry, metric: KindTable | KindHistogram): void {
+  register.registerMetric(metric as unknown as Metric);
+}
 
 /** Counts by [kind][status class], exposed through prom-client's Registry (its metric interface). */
 class KindTable {
-  constructor({ name, help, type }) {
-    Object.assign(this, { name, help, type, aggregator: 'sum' });
+  name: string;
+  help: string;
+  type: string;
+  aggregator = 'sum' as const;
+  counts: Float64Array[];
+
+  constructor({ name, help, type }: { name: string; help: string; type: string }) {
+    this.name = name;
+    this.help = help;
+    this.type = type;
     this.counts = KINDS.map(() => new Float64Array(CODES.length));
   }
 
-  inc(kind, code) {
+  inc(kind: number, code: number): void {
     this.counts[kind][code] += 1;
   }
 
-  get() {
-    const values = [];
+  get(): MetricSnapshot {
+    const values: SeriesValue[] = [];
     KINDS.forEach((kind, k) => CODES.forEach((code, c) => {
       if (this.counts[k][c]) values.push({ labels: { kind, code }, value: this.counts[k][c] });
     }));
@@ -53,12 +86,26 @@ class KindTable {
  * exposition, bucket counts in typed arrays.
  */
 class KindHistogram {
-  constructor({ name, help, buckets, series = KINDS }) {
-    Object.assign(this, { name, help, type: 'histogram', aggregator: 'sum', buckets, series });
+  name: string;
+  help: string;
+  type = 'histogram' as const;
+  aggregator = 'sum' as const;
+  buckets: number[];
+  series: readonly (string | null)[];
+  // (set by reset())
+  counts!: Float64Array[];
+  sums!: Float64Array;
+  totals!: Float64Array;
+
+  constructor({ name, help, buckets, series = KINDS }: { name: string; help: string; buckets: number[]; series?: readonly (string | null)[] }) {
+    this.name = name;
+    this.help = help;
+    this.buckets = buckets;
+    this.series = series;
     this.reset();
   }
 
-  observe(kind, value) {
+  observe(kind: number, value: number): void {
     const b = this.buckets;
     let i = 0;
     while (i < b.length && value > b[i]) i += 1;
@@ -67,11 +114,11 @@ class KindHistogram {
     this.totals[kind] += 1;
   }
 
-  get() {
-    const values = [];
+  get(): MetricSnapshot {
+    const values: SeriesValue[] = [];
     this.series.forEach((kind, k) => {
       if (!this.totals[k] && kind !== null) return;
-      const own = kind === null ? {} : { kind };
+      const own: Record<string, string> = kind === null ? {} : { kind };
       let cumulative = 0;
       this.buckets.forEach((le, i) => {
         cumulative += this.counts[k][i];
@@ -84,7 +131,7 @@ class KindHistogram {
     return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
   }
 
-  reset() {
+  reset(): void {
     this.counts = this.series.map(() => new Float64Array(this.buckets.length + 1));
     this.sums = new Float64Array(this.series.length);
     this.totals = new Float64Array(this.series.length);
@@ -92,7 +139,7 @@ class KindHistogram {
 }
 
 /** True when `header` is `Bearer <token>`; constant time in the token's content. */
-export function bearerMatches(header, token) {
+export function bearerMatches(header: string | undefined, token: string | undefined): boolean {
   if (!token) return true;
   const m = /^Bearer\s+(.+)$/i.exec(String(header || ''));
   if (!m) return false;
@@ -111,12 +158,15 @@ export const RENDERER_PREFIX = 'nn_renderer_';
  * The renderer's side (server/renderer/render-server.ts): prom-client's default metrics of this process
  * under RENDERER_PREFIX, sent to the front as `{ type: 'metrics', id, text }` for each
  * `{ type: 'metrics', id }` it sends (server/renderer/renderer.ts startRenderer metricsText).
- * @param {{ send: (m: unknown) => void, on: (e: 'message', f: (m: any) => void) => void, connected?: boolean }} proc
  */
-export function answerMetricsOverIpc(proc, { prefix = RENDERER_PREFIX } = {}) {
+export function answerMetricsOverIpc(
+  proc: { send(message: unknown): unknown; on(event: 'message', listener: (message: unknown) => void): unknown; connected?: boolean },
+  { prefix = RENDERER_PREFIX }: { prefix?: string } = {},
+): Registry {
   const register = new client.Registry();
   client.collectDefaultMetrics({ register, prefix, eventLoopMonitoringPrecision: 20 });
-  proc.on('message', (m) => {
+  proc.on('message', (message) => {
+    const m = message as { type?: unknown; id?: unknown } | null | undefined;
     if (m?.type !== 'metrics') return;
     register.metrics().then(
       (text) => ({ type: 'metrics', id: m.id, text }),
@@ -128,13 +178,39 @@ export function answerMetricsOverIpc(proc, { prefix = RENDERER_PREFIX } = {}) {
   return register;
 }
 
-/**
- * @param {{ pageCacheStats?: () => { hits: number, misses: number }, renderQueueStats?: () => { active: number, waiting: number, rejected: number }, token?: string, defaults?: boolean,
- *   requireToken?: boolean }} [opts] `requireToken`: no token configured → nobody may read (production).
- */
+export interface MetricsOptions {
+  pageCacheStats?: () => { hits: number; misses: number };
+  renderQueueStats?: () => { active: number; waiting: number; rejected: number };
+  token?: string;
+  defaults?: boolean;
+  /** No token configured → nobody may read (production). Default: NODE_ENV === 'production'. */
+  requireToken?: boolean;
+}
+
+/** One gateway call's outcome, as server/gateway/proxy.ts reports it (onUpstream). */
+export interface UpstreamOutcome {
+  ms: number;
+  outcome: string;
+}
+
+export interface RendererStats {
+  up: boolean;
+  restarts: number;
+  metricsTimeouts?: number;
+}
+
+export interface Metrics {
+  register: Registry;
+  watchRenderer(stats: () => RendererStats, text?: () => Promise<string>): void;
+  watchAccessLog(stats: () => { dropped: number; pendingBytes: number }): void;
+  observe(kind: string, status: number, seconds: number): void;
+  upstream(info: UpstreamOutcome): void;
+  handle(req: IncomingMessage, res: ServerResponse, extraHeaders?: readonly string[]): Promise<void>;
+}
+
 export function createMetrics({
   pageCacheStats, renderQueueStats, token = process.env.METRICS_TOKEN, defaults = true, requireToken = process.env.NODE_ENV === 'production',
-} = {}) {
+}: MetricsOptions = {}): Metrics {
   const register = new client.Registry();
   if (defaults) client.collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
   // The per-request series are plain arrays read at scrape time (prom-client's labelled children
@@ -145,18 +221,18 @@ export function createMetrics({
     help: 'Time from request to the end of the answer, by kind',
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25],
   });
-  register.registerMetric(requests);
-  register.registerMetric(duration);
+  registerOwn(register, requests);
+  registerOwn(register, duration);
   const upstreamDuration = new KindHistogram({
     name: 'nn_gateway_upstream_duration_seconds',
     help: 'Gateway: time until the backend answered its headers',
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25],
     series: [null],
   });
-  register.registerMetric(upstreamDuration);
+  registerOwn(register, upstreamDuration);
   const upstreamErrors = new client.Counter({ name: 'nn_gateway_upstream_errors_total', help: 'Gateway: backend unreachable or failed (502)', registers: [register] });
   const upstreamTimeouts = new client.Counter({ name: 'nn_gateway_upstream_timeouts_total', help: 'Gateway: backend too slow (504)', registers: [register] });
-  const monotonic = (name, help, read) => new client.Counter({
+  const monotonic = (name: string, help: string, read: () => number) => new client.Counter({
     name, help, registers: [register],
     collect() {
       const v = read();
@@ -174,15 +250,13 @@ export function createMetrics({
     new client.Gauge({ name: 'nn_render_queue_waiting', help: 'Renders waiting for a slot', registers: [register], collect() { this.set(renderQueueStats().waiting); } });
   }
   /** The renderer's own metrics text, asked for on each scrape (watchRenderer). */
-  let remoteText = null;
+  let remoteText: (() => Promise<string>) | null = null;
   return {
     register,
     /**
      * Exposes the renderer's state (server/index.ts, once it has started it) and, with `text`, appends
      * its own metrics to each scrape: `text` resolves with them, or with '' when the renderer does
      * not answer (it is bounded there: startRenderer's metricsText gives up after ~1 s).
-     * @param {() => { up: boolean, restarts: number, metricsTimeouts?: number }} stats
-     * @param {() => Promise<string>} [text]
      */
     watchRenderer(stats, text) {
       new client.Gauge({ name: 'nn_renderer_up', help: "1 while Next's process answers, 0 while it is being started again", registers: [register], collect() { this.set(stats().up ? 1 : 0); } });

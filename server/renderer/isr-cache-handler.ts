@@ -1,4 +1,3 @@
-// @ts-nocheck
 // Next's `cacheHandler` when REDIS_URL is set (next.config.ts): rendered pages (ISR) and any other
 // incremental-cache entry live in Redis, shared by every instance of one build, with a small
 // in-process LRU in front. Without REDIS_URL next.config.ts does not name this file and Next keeps
@@ -14,15 +13,28 @@
 // - Redis errors never reach Next: a failed or slow command (REDIS_TIMEOUT_MS) is a miss.
 import fs from 'node:fs';
 import path from 'node:path';
-import { redis, tryRedis } from './redis.ts';
+import { redis, tryRedis, type RedisState } from './redis.ts';
 
 const LOCAL = Symbol.for('nn.isr-local');
 const MAX_TTL_S = 30 * 24 * 3600;
 const TAGS_HEADER = 'x-next-cache-tags';
 
+/** An entry's lifetime as Next passes it to set() (`ctx.cacheControl`). */
+export interface CacheControl {
+  revalidate?: number | false;
+  expire?: number;
+}
+
+/** What get() returns to Next (its CacheHandlerValue): the value set() was given, with its lifetime. */
+export interface StoredEntry {
+  lastModified: number;
+  value: unknown;
+  cacheControl?: CacheControl;
+}
+
 /** Buffers and Maps (image entries, app-router segment data) survive JSON. */
-export function encodeEntry(entry) {
-  return JSON.stringify(entry, function replacer(key, value) {
+export function encodeEntry(entry: unknown): string {
+  return JSON.stringify(entry, function replacer(this: Record<string, unknown>, key: string, value: unknown) {
     const raw = this[key];
     if (Buffer.isBuffer(raw)) return { $b64: raw.toString('base64') };
     if (raw instanceof Map) return { $map: [...raw.entries()] };
@@ -30,28 +42,47 @@ export function encodeEntry(entry) {
   });
 }
 
-export function decodeEntry(text) {
-  return JSON.parse(text, (_key, value) => {
+export function decodeEntry(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const keys = Object.keys(value);
-      if (keys.length === 1 && typeof value.$b64 === 'string') return Buffer.from(value.$b64, 'base64');
-      if (keys.length === 1 && Array.isArray(value.$map)) return new Map(value.$map);
+      const tagged = value as { $b64?: unknown; $map?: unknown };
+      if (keys.length === 1 && typeof tagged.$b64 === 'string') return Buffer.from(tagged.$b64, 'base64');
+      if (keys.length === 1 && Array.isArray(tagged.$map)) return new Map(tagged.$map as [unknown, unknown][]);
     }
     return value;
   });
 }
 
 /** Seconds Redis keeps an entry: its expire time, else 30 days (ISR pages stay until replaced). */
-export function redisTtl(cacheControl) {
+export function redisTtl(cacheControl: CacheControl | undefined): number {
   const expire = cacheControl?.expire;
-  return Number.isFinite(expire) && expire > 0 ? Math.min(Math.ceil(expire), MAX_TTL_S) : MAX_TTL_S;
+  return typeof expire === 'number' && Number.isFinite(expire) && expire > 0 ? Math.min(Math.ceil(expire), MAX_TTL_S) : MAX_TTL_S;
+}
+
+/** An entry of the local layer: `syncedAt`, when it was last read from or written to Redis. */
+export interface LocalItem {
+  entry: StoredEntry;
+  size: number;
+  syncedAt: number;
+}
+
+export interface LocalLayer {
+  get(key: string): LocalItem | undefined;
+  set(key: string, entry: StoredEntry, size: number): void;
+  touch(key: string): void;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
 }
 
 /** A bounded LRU of decoded entries, by count and by encoded size. */
-export function createLocalLayer({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
-  const map = new Map();
+export function createLocalLayer({
+  maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now,
+}: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}): LocalLayer {
+  const map = new Map<string, LocalItem>();
   let bytes = 0;
-  const drop = (key) => {
+  const drop = (key: string) => {
     const e = map.get(key);
     if (!e) return;
     map.delete(key);
@@ -70,7 +101,7 @@ export function createLocalLayer({ maxEntries = 500, maxBytes = 32 * 1024 * 1024
       if (size > maxBytes) return;
       map.set(key, { entry, size, syncedAt: now() });
       bytes += size;
-      while (map.size > maxEntries || bytes > maxBytes) drop(map.keys().next().value);
+      while (map.size > maxEntries || bytes > maxBytes) drop(map.keys().next().value!);
     },
     touch(key) {
       const e = map.get(key);
@@ -93,7 +124,7 @@ export function createLocalLayer({ maxEntries = 500, maxBytes = 32 * 1024 * 1024
  * writes the same constant BUILD_ID for every build, and two releases behind one Redis would read
  * each other's pages.
  */
-export function releaseIdOf(serverDistDir) {
+export function releaseIdOf(serverDistDir: string): string {
   const dist = path.join(serverDistDir, '..');
   try {
     const id = JSON.parse(fs.readFileSync(path.join(dist, 'required-server-files.json'), 'utf8')).config?.deploymentId;
@@ -108,31 +139,42 @@ export function releaseIdOf(serverDistDir) {
   }
 }
 
-function tagsOf(data, ctx) {
-  const header = data?.headers?.[TAGS_HEADER];
+/** What set() is told with an entry. */
+export interface SetContext {
+  cacheControl?: CacheControl;
+  tags?: string[];
+}
+
+function tagsOf(data: unknown, ctx: SetContext | undefined): string[] {
+  const header = (data as { headers?: Record<string, unknown> } | null | undefined)?.headers?.[TAGS_HEADER];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
   return [...new Set([...(ctx?.tags ?? []), ...fromHeader].filter(Boolean))];
 }
 
 export default class RedisIsrCacheHandler {
-  constructor(ctx = {}) {
+  state: RedisState | null;
+  localTtl: number;
+  local: LocalLayer;
+  prefix: string;
+
+  constructor(ctx: { serverDistDir?: string } = {}) {
     this.state = redis();
     const env = process.env;
     this.localTtl = Number(env.ISR_LOCAL_TTL_MS) >= 0 && env.ISR_LOCAL_TTL_MS ? Number(env.ISR_LOCAL_TTL_MS) : 5000;
-    this.local = globalThis[LOCAL] ??= createLocalLayer({
+    this.local = (globalThis as Record<symbol, LocalLayer | undefined>)[LOCAL] ??= createLocalLayer({
       maxEntries: Number(env.ISR_LOCAL_ENTRIES) || 500,
       maxBytes: (Number(env.ISR_LOCAL_MB) || 32) * 1024 * 1024,
     });
     this.prefix = `nn:isr:${releaseIdOf(ctx.serverDistDir ?? path.join(env.NEXT_DIST_DIR || '.next', 'server'))}:`;
   }
 
-  async get(key) {
+  async get(key: string): Promise<StoredEntry | null> {
     const local = this.local.get(key);
     if (local && Date.now() - local.syncedAt < this.localTtl) return local.entry;
     const text = await tryRedis(this.state, (c) => c.get(this.prefix + key), undefined);
     if (typeof text === 'string') {
       try {
-        const entry = decodeEntry(text);
+        const entry = decodeEntry(text) as StoredEntry;
         this.local.set(key, entry, text.length);
         return entry;
       } catch {
@@ -148,13 +190,13 @@ export default class RedisIsrCacheHandler {
     return local ? local.entry : null;
   }
 
-  async set(key, data, ctx) {
+  async set(key: string, data: unknown, ctx?: SetContext): Promise<void> {
     if (data === null) {
       this.local.delete(key);
       await tryRedis(this.state, (c) => c.del(this.prefix + key), 0);
       return;
     }
-    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl };
+    const entry: StoredEntry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl };
     const encoded = encodeEntry(entry);
     this.local.set(key, entry, encoded.length);
     const tags = tagsOf(data, ctx);
@@ -170,7 +212,7 @@ export default class RedisIsrCacheHandler {
   }
 
   /** Drops every entry stored with one of `tags` (Redis and the local layer). */
-  async revalidateTag(tags) {
+  async revalidateTag(tags: string | string[]): Promise<void> {
     const list = Array.isArray(tags) ? tags : [tags];
     this.local.clear();
     await tryRedis(
@@ -187,5 +229,5 @@ export default class RedisIsrCacheHandler {
     );
   }
 
-  resetRequestCache() {}
+  resetRequestCache(): void {}
 }

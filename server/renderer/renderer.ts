@@ -1,4 +1,3 @@
-// @ts-nocheck
 // The production server's two processes (README "Running in production"): the front — the process
 // `npm start` runs (server/index.ts → server/front/site-server.ts: gateway, page cache, health,
 // metrics, access log, render queue) — and the renderer, Next's request handler in a child process
@@ -14,7 +13,8 @@
 //
 // The forward is the gateway's proxy (server/gateway/proxy.ts proxyNodeCallback) with the request's
 // own path and Host: Next sees the request as the browser sent it, plus X-Forwarded-For.
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ export const METRICS_TIMEOUT_MS = 1000;
  * (at nice 5 the kernel weighs the front ~3:1). Renders are the work that may wait; a crawler
  * making the site render must not slow what is already cached.
  */
-export function renderNice(env = process.env) {
+export function renderNice(env: Env = process.env): number {
   const n = Number(env.RENDER_NICE);
   return env.RENDER_NICE !== undefined && env.RENDER_NICE !== '' && Number.isInteger(n) && n >= 0 && n <= 19 ? n : 5;
 }
@@ -50,21 +50,31 @@ export const UNAVAILABLE_BODY = '页面暂时无法访问，请稍后再试\n';
  * The renderer's 502/504 page: UNAVAILABLE_BODY and the request's id, for a visitor to quote to
  * customer service (never cached: no-store).
  */
-export function unavailableBody(id) {
+export function unavailableBody(id: unknown): string {
   return typeof id === 'string' ? `${UNAVAILABLE_BODY}请求编号：${id}\n` : UNAVAILABLE_BODY;
+}
+
+/** Environment variables as the renderer reads them (process.env, or a test's own). */
+type Env = Record<string, string | undefined>;
+
+export interface IpcPageCache {
+  purge(paths: string[]): Promise<void>;
+  clear(): void;
 }
 
 /**
  * The page cache as the renderer sees it: purge() and clear() are messages to the front, and
  * purge() resolves when the front has done it (or after 2 s), so POST /api/revalidate answers only
  * once the front will no longer serve the old copy.
- * @param {{ send: (m: unknown) => void, on: (e: 'message', f: (m: any) => void) => void }} proc
  */
-export function ipcPageCache(proc) {
+export function ipcPageCache(proc: {
+  send(message: unknown): unknown;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+}): IpcPageCache {
   let seq = 0;
-  /** @type {Map<number, () => void>} */
-  const waiting = new Map();
-  proc.on('message', (m) => {
+  const waiting = new Map<unknown, () => void>();
+  proc.on('message', (message) => {
+    const m = message as { type?: unknown; id?: unknown } | null | undefined;
     if (m?.type !== 'purged') return;
     waiting.get(m.id)?.();
     waiting.delete(m.id);
@@ -72,7 +82,7 @@ export function ipcPageCache(proc) {
   return {
     purge(paths) {
       const id = (seq += 1);
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         waiting.set(id, resolve);
         proc.send({ type: 'purge', id, paths });
         setTimeout(() => {
@@ -86,42 +96,91 @@ export function ipcPageCache(proc) {
   };
 }
 
+export interface RendererOptions {
+  /** The child's environment (RENDER_NICE and RENDER_TIMEOUT_MS are read from it too). */
+  env?: NodeJS.ProcessEnv;
+  script?: string;
+  /** The front's page cache: the renderer's publishes purge it. */
+  pageCache?: { purge(paths: string[]): unknown; clear(): void } | null;
+  maxBody?: number;
+  timeoutMs?: number;
+  metricsTimeoutMs?: number;
+  log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** 'ok' | 'starting' | 'down' — the front's health check `renderer`. */
+export type RendererStatus = 'ok' | 'starting' | 'down';
+
+/**
+ * What the front hands over with a forward: a body it read already, the target it decided on (the
+ * gateway's canonical one), the client as it decided it.
+ */
+export interface ForwardExtra {
+  body?: Buffer;
+  path?: string;
+  client?: ReturnType<typeof clientInfo>;
+}
+
+export interface Renderer {
+  ready: Promise<void>;
+  forward(req: IncomingMessage, res: ServerResponse, extra?: ForwardExtra): Promise<void>;
+  stop(graceMs?: number): Promise<void>;
+  status(): RendererStatus;
+  redis(): string;
+  pid(): number | undefined;
+  stats(): { up: boolean; restarts: number; metricsTimeouts: number };
+  metricsText(): Promise<string>;
+}
+
+/** A failed forward, as server/gateway/proxy.ts classifies it. */
+type FailureKind = 'badGateway' | 'timeout' | 'tooLarge';
+
+/** A message from the renderer child (server/renderer/render-server.ts); checked field by field. */
+interface ChildMessage {
+  type?: unknown;
+  port?: unknown;
+  paths?: unknown;
+  id?: unknown;
+  status?: unknown;
+  text?: unknown;
+}
+
+/** The one request for the renderer's metrics in flight. */
+interface MetricsRequest {
+  id: number;
+  child: ChildProcess;
+  promise: Promise<string>;
+  settle(text: string): void;
+}
+
 /**
  * Starts and keeps the renderer child. `ready` resolves once the first child listens (rejects when
  * it exits first: a broken build should stop `npm start`, not loop).
- * @param {{ env?: NodeJS.ProcessEnv, script?: string, pageCache?: { purge(paths: string[]): unknown, clear(): void } | null,
- *   maxBody?: number, timeoutMs?: number, metricsTimeoutMs?: number, log?: { info: (o: object, m: string) => void, error: (o: object, m: string) => void },
- *   logError?: (message: string, error: unknown) => void }} [opts]
  */
 export function startRenderer({
   env = process.env, script = RENDER_SCRIPT, pageCache = null, maxBody, timeoutMs, metricsTimeoutMs = METRICS_TIMEOUT_MS, log, logError,
-} = {}) {
+}: RendererOptions = {}): Renderer {
   const renderTimeout = timeoutMs ?? (Number(env.RENDER_TIMEOUT_MS) > 0 ? Number(env.RENDER_TIMEOUT_MS) : RENDER_TIMEOUT_MS);
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
   const nice = renderNice(env);
   const hops = trustProxyHops(env);
-  /** @type {import('node:child_process').ChildProcess | null} */
-  let child = null;
-  let origin = null;
-  let state = 'starting';
+  let child: ChildProcess | null = null;
+  let origin: string | null = null;
+  let state: RendererStatus = 'starting';
   let stopping = false;
   let restartMs = RESTART_MIN_MS;
   let restarts = 0;
   let startedAt = 0;
-  let timer = null;
-  let resolveReady;
-  let rejectReady;
-  const ready = new Promise((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
-  });
+  let timer: NodeJS.Timeout | undefined;
+  const { promise: ready, resolve: resolveReady, reject: rejectReady } = Promise.withResolvers<void>();
   let everReady = false;
   /** Redis as the renderer last reported it ('ok' | 'down'); the renderer holds the instance's connection. */
   let redisState = 'down';
   let metricsSeq = 0;
   let metricsTimeouts = 0;
   /** The one request for the renderer's metrics in flight: concurrent scrapes share its answer. */
-  let metricsAsked = null;
+  let metricsAsked: MetricsRequest | null = null;
 
   function spawnChild() {
     state = 'starting';
@@ -130,13 +189,14 @@ export function startRenderer({
     child = c;
     if (nice) {
       try {
-        os.setPriority(c.pid, nice);
+        os.setPriority(c.pid!, nice);
       } catch (err) {
-        log?.error({ nice, err: err.message }, 'renderer priority not set');
+        log?.error({ nice, err: (err as Error).message }, 'renderer priority not set');
       }
     }
-    c.on('message', (m) => {
-      if (!m || typeof m !== 'object') return;
+    c.on('message', (message) => {
+      if (!message || typeof message !== 'object') return;
+      const m: ChildMessage = message;
       if (m.type === 'ready' && Number.isInteger(m.port)) {
         origin = `http://127.0.0.1:${m.port}`;
         state = 'ok';
@@ -144,14 +204,14 @@ export function startRenderer({
         resolveReady();
         log?.info({ renderer: c.pid, origin }, 'renderer ready');
       } else if (m.type === 'purge' && Array.isArray(m.paths)) {
-        Promise.resolve(pageCache?.purge(m.paths)).finally(() => {
+        Promise.resolve(pageCache?.purge(m.paths as string[])).finally(() => {
           if (c.connected) c.send({ type: 'purged', id: m.id });
         });
       } else if (m.type === 'clear') {
         pageCache?.clear();
       } else if (m.type === 'redis' && typeof m.status === 'string') {
         redisState = m.status;
-      } else if (m.type === 'metrics' && metricsAsked?.id === m.id) {
+      } else if (m.type === 'metrics' && metricsAsked !== null && metricsAsked.id === m.id) {
         metricsAsked.settle(typeof m.text === 'string' ? m.text : '');
       }
     });
@@ -181,25 +241,28 @@ export function startRenderer({
    * one, and the browser's code must see the network error it would see from one process); no
    * renderer to connect to, or no answer in time → a short 502/504 page.
    */
-  function onFailure(req, res, kind, error) {
-    if (kind === 'tooLarge') return refuse(req, res, GATEWAY_ERRORS.tooLarge);
-    if (['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(error?.code)) return res.destroy();
+  function onFailure(req: IncomingMessage, res: ServerResponse, kind: FailureKind, error?: unknown): void {
+    if (kind === 'tooLarge') {
+      refuse(req, res, GATEWAY_ERRORS.tooLarge);
+      return;
+    }
+    const code = (error as NodeJS.ErrnoException | null | undefined)?.code;
+    if (code !== undefined && ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE'].includes(code)) {
+      res.destroy();
+      return;
+    }
     const body = unavailableBody(req.headers[REQUEST_ID_HEADER]);
     res.writeHead(kind === 'timeout' ? 504 : 502, ['content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(body))]);
-    return res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /**
    * Forwards a request to the renderer and streams its answer into `res` (headers already set on
    * `res` — the security headers — are kept unless the renderer sends the same name). Returns a
    * promise that settles when the exchange is over.
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {{ body?: Buffer, path?: string, client?: { ip: string, proto: string, host?: string } }} [extra] a body the
-   *   front read already, the target it decided on (the gateway's canonical one), the client as it decided it.
    */
-  function forward(req, res, extra) {
-    return new Promise((resolve) => {
+  function forward(req: IncomingMessage, res: ServerResponse, extra?: ForwardExtra): Promise<void> {
+    return new Promise<void>((resolve) => {
       if (!origin) {
         onFailure(req, res, 'badGateway');
         resolve();
@@ -228,18 +291,14 @@ export function startRenderer({
    * rejects: '' when the renderer is down or starting, or does not answer in time (a frozen or
    * busy event loop; counted in stats().metricsTimeouts). One request at a time: scrapes that
    * arrive while one is out share its answer; an answer that comes after the deadline is ignored.
-   * @returns {Promise<string>}
    */
-  function metricsText() {
+  function metricsText(): Promise<string> {
     if (metricsAsked) return metricsAsked.promise;
     const c = child;
     if (state !== 'ok' || !c?.connected) return Promise.resolve('');
     const id = (metricsSeq += 1);
-    let resolve;
-    const promise = new Promise((r) => {
-      resolve = r;
-    });
-    const asked = {
+    const { promise, resolve } = Promise.withResolvers<string>();
+    const asked: MetricsRequest = {
       id,
       child: c,
       promise,
@@ -268,7 +327,7 @@ export function startRenderer({
   }
 
   /** Ends the child (after the front has drained): IPC closed → it exits; SIGKILL after `graceMs`. */
-  async function stop(graceMs = 5000) {
+  async function stop(graceMs = 5000): Promise<void> {
     stopping = true;
     clearTimeout(timer);
     const c = child;
@@ -287,7 +346,6 @@ export function startRenderer({
     ready,
     forward,
     stop,
-    /** 'ok' | 'starting' | 'down' — the front's health check `renderer`. */
     status: () => state,
     /** Redis as the renderer sees it (REDIS_URL): the front's health check `redis`. */
     redis: () => (state === 'ok' ? redisState : 'down'),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import type { PurgeHook } from '@/server/renderer/purge';
 import { authorize, MAX_BODY_BYTES, parseRevalidateBody, type PublishItem } from '@/server/renderer/revalidate';
 
 /**
@@ -11,10 +12,7 @@ import { authorize, MAX_BODY_BYTES, parseRevalidateBody, type PublishItem } from
  */
 export const config = { api: { bodyParser: false } };
 
-/** The hook server/index.ts installs (server/renderer/purge.ts); absent under `next dev`, which has no page cache. */
-interface PurgeHook {
-  publish(paths: string[]): Promise<{ via: 'redis' | 'local' }>;
-}
+/** The hook the renderer installs (server/renderer/purge.ts installPurge); absent under `next dev`, which has no page cache. */
 const purgeHook = () => (globalThis as Record<symbol, PurgeHook | undefined>)[Symbol.for('nn.purge')];
 
 /** Pages re-rendered at once: a publish of 100 paths does not take the instance's every core. */

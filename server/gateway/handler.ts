@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFromSandbox } from '@/sandbox';
 import {
   GATEWAY_ERRORS, checkRequest, controlsOpen, envelopeResponse, gatewayTarget, isControlPath, maxBodyBytes, proxyNode, proxyWeb, refuse,
-  sendEnvelope, splitGatewayUrl, type GatewayErrorKind,
+  sendEnvelope, splitGatewayUrl, type GatewayError, type GatewayErrorKind,
 } from '@/server/gateway/proxy.ts';
 import { requestIdOf } from '@/server/observability/request-id.ts';
 
 // The header rules, envelopes, limits and the proxy itself live in server/gateway/proxy.ts, shared
-// with the production server's fast path (server/index.ts): one implementation.
+// with the production server's fast path (server/front/site-server.ts): one implementation.
 export { GATEWAY_PREFIX, PROXY_TIMEOUT_MS } from '@/server/gateway/proxy.ts';
 
 export interface GatewayContext {
@@ -16,14 +16,14 @@ export interface GatewayContext {
 }
 
 /**
- * `/api/gw/u-nnpc/registerLogin` → `/u-nnpc/registerLogin`: the canonical API path (scripts/lib/
- * server/gateway/proxy.ts gatewayTarget), or the path as sent when it has none (the gateway refuses those).
+ * `/api/gw/u-nnpc/registerLogin` → `/u-nnpc/registerLogin`: the canonical API path
+ * (server/gateway/proxy.ts gatewayTarget), or the path as sent when it has none (the gateway refuses those).
  */
 export function apiPathOf(url: string): string {
   return gatewayTarget(url)?.path ?? splitGatewayUrl(url).path;
 }
 
-function kindOf(error: readonly [number, string, string]): GatewayErrorKind {
+function kindOf(error: GatewayError): GatewayErrorKind {
   return (Object.keys(GATEWAY_ERRORS) as GatewayErrorKind[]).find((k) => GATEWAY_ERRORS[k] === error) ?? 'badGateway';
 }
 

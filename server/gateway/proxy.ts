@@ -1,25 +1,31 @@
-// @ts-nocheck
 // The gateway's one implementation (ARCHITECTURE §1, §7): the header rules, the error envelopes,
-// the request limits and the proxy to API_ORIGIN. Plain ESM so that both the production server
-// (server/index.ts, which answers /api/gw/* before Next's handler) and the Next side
-// (server/gateway/handler.ts: the API route of `next dev` and the in-process axios adapter of server
-// rendering) load this same file.
+// the request limits and the proxy to API_ORIGIN. Erasable TypeScript that Node runs as it is, so
+// that both the production server (server/front/site-server.ts, started by server/index.ts, which
+// answers /api/gw/* before Next's handler) and the Next side (server/gateway/handler.ts: the API
+// route of `next dev` and the in-process axios adapter of server rendering) load this same file.
 //
 // - proxyNode(req, res): Node request → Node response, bodies streamed both ways through undici's
 //   pooled keep-alive dispatcher (`dispatcher.dispatch` with a handler object that writes each
 //   upstream chunk into `res`, pausing the backend socket while `res` is full).
-//   Used by server/index.ts (its callback form proxyNodeCallback) and by pages/api/gw in proxy mode.
+//   Used by server/front/site-server.ts and server/renderer/renderer.ts (its callback form
+//   proxyNodeCallback) and by pages/api/gw in proxy mode.
 // - proxyWeb(request): a Web Request → a Web Response (the in-process adapter), same dispatcher and
 //   rules; it decodes a compressed answer, since its callers read the body as text.
 // - checkRequest(): 405 for methods other than GET/HEAD/POST/OPTIONS, 400 for a malformed
 //   percent-encoding, 413 for a declared Content-Length over GATEWAY_MAX_BODY; limitBody() counts
 //   the bytes of a chunked body and stops it at the limit (never buffers the rest).
 import { randomUUID } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { maskText } from '../observability/mask.ts';
 import { REQUEST_ID_HEADER, currentRequestId, isRequestId } from '../observability/request-id.ts';
+
+/** The environment variables read here (process.env, or a test's own). */
+export type Env = Readonly<Record<string, string | undefined>>;
+/** Node's lowercase header object (IncomingMessage.headers), or undici's answer headers. */
+export type HeaderRecord = Record<string, string | string[] | undefined>;
 
 /** Where the gateway is mounted; everything after it is the real API path. */
 export const GATEWAY_PREFIX = '/api/gw';
@@ -32,7 +38,10 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 const HOP_SET = new Set(HOP_BY_HOP);
 
-/** The gateway's own answers: [status, retCode, retMsg]. */
+/** One of the gateway's own answers. */
+export type GatewayError = readonly [status: number, retCode: string, retMsg: string];
+
+/** The gateway's own answers. */
 export const GATEWAY_ERRORS = {
   badRequest: [400, '400', '请求地址无效'],
   notFound: [404, '404', '接口不存在'],
@@ -42,39 +51,55 @@ export const GATEWAY_ERRORS = {
   timeout: [504, '504', '网关超时'],
   requestTimeout: [408, '408', '请求超时，请重试'],
   unavailable: [503, '503', '服务暂不可用'],
-};
+} satisfies Record<string, GatewayError>;
+
+export type GatewayErrorKind = keyof typeof GATEWAY_ERRORS;
 
 /** Request bodies must arrive whole within this (GATEWAY_BODY_TIMEOUT_MS overrides); else 408. */
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 
 /** GATEWAY_BODY_TIMEOUT_MS or 10 s. */
-export function bodyTimeoutMs(env = process.env) {
+export function bodyTimeoutMs(env: Env = process.env): number {
   const n = Number(env.GATEWAY_BODY_TIMEOUT_MS);
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_BODY_TIMEOUT_MS;
 }
 
 /** GATEWAY_MAX_BODY (bytes) or 1 MB. */
-export function maxBodyBytes(env = process.env) {
+export function maxBodyBytes(env: Env = process.env): number {
   const n = Number(env.GATEWAY_MAX_BODY);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : DEFAULT_MAX_BODY;
 }
 
 /** GATEWAY_TIMEOUT_MS or 25 s. */
-export function proxyTimeoutMs(env = process.env) {
+export function proxyTimeoutMs(env: Env = process.env): number {
   const n = Number(env.GATEWAY_TIMEOUT_MS);
   return Number.isFinite(n) && n > 0 ? n : PROXY_TIMEOUT_MS;
 }
 
 /** The JSON text of an envelope the site's http client understands. */
-export function envelopeJson(retCode, retMsg) {
+export function envelopeJson(retCode: string, retMsg: string): string {
   return JSON.stringify({ retCode, retMsg, retData: null, total: 0, retTime: Date.now(), success: false });
+}
+
+/** The gateway's view of a request target: the API path after `/api/gw` and the query. */
+export interface ApiTarget {
+  /** The API path after /api/gw (`/u-nnpc/registerLogin`). */
+  path: string;
+  /** The query with its `?`, or ''. */
+  search: string;
+}
+
+/** A request target split into its pathname and its query (`?…`, or ''). */
+export interface RequestTarget {
+  pathname: string;
+  search: string;
 }
 
 /**
  * `/api/gw/u-nnpc/x?y=1` (or an absolute URL) → { path: '/u-nnpc/x', search: '?y=1' }, the path as
  * sent (see gatewayTarget() for the canonical one every decision uses).
  */
-export function splitGatewayUrl(url) {
+export function splitGatewayUrl(url: string): ApiTarget {
   const { pathname, search } = splitTarget(url);
   const path = pathname.startsWith(GATEWAY_PREFIX) && (pathname.length === GATEWAY_PREFIX.length || pathname[GATEWAY_PREFIX.length] === '/')
     ? pathname.slice(GATEWAY_PREFIX.length) || '/'
@@ -85,7 +110,7 @@ export function splitGatewayUrl(url) {
 const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
 
 /** A request target (origin-form, or an absolute URL from in-process callers) → its raw pathname and search. */
-function splitTarget(url) {
+function splitTarget(url: string): RequestTarget {
   let rest = url;
   if (rest[0] !== '/') {
     const m = ABSOLUTE.exec(rest);
@@ -105,7 +130,7 @@ for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-
 const HEX_DIGITS = '0123456789ABCDEF';
 const DOUBLE_ENCODED = /%25[0-9A-Fa-f]{2}/;
 
-function hexValue(c) {
+function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
   if (c >= 65 && c <= 70) return c - 55;
   if (c >= 97 && c <= 102) return c - 87;
@@ -113,11 +138,11 @@ function hexValue(c) {
 }
 
 /**
- * The one canonical form of a request path, or null when the path must be refused. Normalised the
- * way RFC 3986 §6.2.2 says a standards-following server compares paths — percent-encoded
- * unreserved characters decoded (`%2e` → `.`, `%7E` → `~`), the hex of the other escapes in upper
- * case — and then refused when it still carries anything a server, proxy or framework behind the
- * gateway could read as a different path:
+ * The one canonical form of a request path (`raw`: a pathname starting with '/'), or null when the
+ * path must be refused. Normalised the way RFC 3986 §6.2.2 says a standards-following server
+ * compares paths — percent-encoded unreserved characters decoded (`%2e` → `.`, `%7E` → `~`), the
+ * hex of the other escapes in upper case — and then refused when it still carries anything a
+ * server, proxy or framework behind the gateway could read as a different path:
  * - a dot segment (`.`, `..`, also as `%2e`, `.%2E`, or before a `;` parameter: `..;`),
  * - an empty segment (`//`, a trailing `/`),
  * - an encoded `/` or `\` (`%2F`, `%5C`), a double encoding (`%25` + two hex digits),
@@ -125,12 +150,10 @@ function hexValue(c) {
  * - a raw character outside RFC 3986's path characters (`\`, space, non-ASCII, …).
  * So the path a backend sees is the path this gateway decided on: no backend can resolve it to
  * anything else (a WHATWG URL parser gives the same string back).
- * @param {string} raw a pathname starting with '/'
- * @returns {string | null}
  */
-export function canonicalPath(raw) {
+export function canonicalPath(raw: string): string | null {
   if (raw.charCodeAt(0) !== 47) return null;
-  let out = null; // built only when the path changes
+  let out: string | null = null; // built only when the path changes
   let highBytes = false;
   const n = raw.length;
   for (let i = 0; i < n; i += 1) {
@@ -167,7 +190,7 @@ export function canonicalPath(raw) {
 }
 
 /** No empty segment and no dot segment (`.`/`..`, also before a `;` path parameter, raw or `%3B`). */
-function segmentsOk(path) {
+function segmentsOk(path: string): boolean {
   let from = 1;
   for (;;) {
     const next = path.indexOf('/', from);
@@ -187,10 +210,8 @@ function segmentsOk(path) {
  * The gateway's view of a request target, decided once: the canonical API path (after `/api/gw`)
  * and the query, or null when the target must be refused (400). Routing (QA controls or not), the
  * edge limits, the forward and the logs all use this.
- * @param {string} url
- * @returns {{ path: string, search: string } | null}
  */
-export function gatewayTarget(url) {
+export function gatewayTarget(url: string): ApiTarget | null {
   const t = canonicalTarget(url);
   return t && apiTarget(t);
 }
@@ -198,10 +219,8 @@ export function gatewayTarget(url) {
 /**
  * A request target with its path in canonical form (canonicalPath()) and its query checked, or
  * null when it must be refused.
- * @param {string} url
- * @returns {{ pathname: string, search: string } | null}
  */
-export function canonicalTarget(url) {
+export function canonicalTarget(url: string): RequestTarget | null {
   const { pathname, search } = splitTarget(url);
   const canonical = canonicalPath(pathname);
   if (canonical === null || !wellEncoded(search) || !queryOk(search)) return null;
@@ -209,7 +228,7 @@ export function canonicalTarget(url) {
 }
 
 /** A canonicalTarget() → the API path after the mount point (`/api/gw/a` → `/a`, `/api/gw` → `/`). */
-export function apiTarget({ pathname, search }) {
+export function apiTarget({ pathname, search }: RequestTarget): ApiTarget {
   if (!pathname.startsWith(GATEWAY_PREFIX)) return { path: pathname, search };
   const rest = pathname.slice(GATEWAY_PREFIX.length);
   if (rest === '') return { path: '/', search };
@@ -217,7 +236,7 @@ export function apiTarget({ pathname, search }) {
 }
 
 /** A query without control characters (raw or encoded) and without a fragment. */
-function queryOk(search) {
+function queryOk(search: string): boolean {
   for (let i = 0; i < search.length; i += 1) {
     const c = search.charCodeAt(i);
     if (c < 0x21 || c === 0x7f || c === 35 || c >= 128) return false;
@@ -226,13 +245,13 @@ function queryOk(search) {
 }
 
 /** True for `/api/gw`, `/api/gw/…`, `/api/gw?…`. */
-export function isGatewayUrl(url) {
+export function isGatewayUrl(url: string): boolean {
   if (!url.startsWith(GATEWAY_PREFIX)) return false;
   const c = url[GATEWAY_PREFIX.length];
   return c === undefined || c === '/' || c === '?';
 }
 
-function wellEncoded(s) {
+function wellEncoded(s: string): boolean {
   if (!s.includes('%')) return true;
   try {
     decodeURIComponent(s);
@@ -246,17 +265,18 @@ function wellEncoded(s) {
 export const SANDBOX_CONTROL_PREFIX = '/__sandbox';
 
 /** True for a canonical API path (gatewayTarget()'s `path`) of the sandbox's QA controls. */
-export function isControlPath(path) {
+export function isControlPath(path: string): boolean {
   return path.startsWith(SANDBOX_CONTROL_PREFIX) && (path.length === SANDBOX_CONTROL_PREFIX.length || path[SANDBOX_CONTROL_PREFIX.length] === '/');
 }
+
+/** Who answers the gateway: the API behind API_ORIGIN, or the embedded sandbox. */
+export type GatewayMode = 'proxy' | 'sandbox';
 
 /**
  * Who answers the gateway: 'proxy' (API_ORIGIN set), 'sandbox' (SANDBOX=on, said in so many words),
  * or null — a production server with neither refuses to start (it fails closed).
- * @param {Record<string, string | undefined>} [env]
- * @returns {'proxy' | 'sandbox' | null}
  */
-export function gatewayMode(env = process.env) {
+export function gatewayMode(env: Env = process.env): GatewayMode | null {
   if (env.API_ORIGIN) return 'proxy';
   return env.SANDBOX === 'on' ? 'sandbox' : null;
 }
@@ -267,17 +287,29 @@ export const FAIL_CLOSED_MESSAGE = 'Refusing to start: set API_ORIGIN to the rea
   + '`npm run sandbox` sets it).';
 
 /** The embedded sandbox's QA controls are open unless SANDBOX_QA=off (a public demo closes them). */
-export function controlsOpen(env = process.env) {
+export function controlsOpen(env: Env = process.env): boolean {
   return env.SANDBOX_QA !== 'off';
+}
+
+/** What checkRequest() reads of a request: its request line and headers. */
+export interface RequestHead {
+  method?: string;
+  url?: string;
+  headers: HeaderRecord;
+}
+
+export interface CheckOptions {
+  /** The embedded sandbox answers, whose QA controls take any method. */
+  sandbox?: boolean;
+  /** gatewayTarget(req.url) when the caller has it already (null: refused). */
+  target?: ApiTarget | null;
 }
 
 /**
  * The gateway's refusals, decided from the request line and headers alone (nothing read yet).
- * Returns a GATEWAY_ERRORS entry or null. `sandbox`: the embedded sandbox answers, whose QA
- * controls take any method. `target`: gatewayTarget(req.url) when the caller has it already.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * Returns a GATEWAY_ERRORS entry or null.
  */
-export function checkRequest(req, maxBody = maxBodyBytes(), { sandbox = false, target = gatewayTarget(req.url || '/') } = {}) {
+export function checkRequest(req: RequestHead, maxBody = maxBodyBytes(), { sandbox = false, target = gatewayTarget(req.url || '/') }: CheckOptions = {}): GatewayError | null {
   if (!target) return GATEWAY_ERRORS.badRequest;
   const control = sandbox && isControlPath(target.path);
   if (!control && !ALLOWED_METHODS.includes(req.method || 'GET')) return GATEWAY_ERRORS.methodNotAllowed;
@@ -288,13 +320,13 @@ export function checkRequest(req, maxBody = maxBodyBytes(), { sandbox = false, t
 
 /** Raised by limitBody() when a streamed body passes the limit. */
 export class BodyTooLargeError extends Error {
-  constructor(limit) {
+  constructor(limit: number) {
     super(`request body over ${limit} bytes`);
     this.name = 'BodyTooLargeError';
   }
 }
 
-export function isBodyTooLarge(error) {
+export function isBodyTooLarge(error: unknown): boolean {
   return error instanceof Error && (error.name === 'BodyTooLargeError' || isBodyTooLarge(error.cause));
 }
 
@@ -302,10 +334,10 @@ export function isBodyTooLarge(error) {
  * The request body as a stream that fails with BodyTooLargeError once more than `limit` bytes
  * went through. The source is paused, not drained: the rest of an oversized body is never read.
  */
-export function limitBody(source, limit = maxBodyBytes()) {
+export function limitBody(source: Readable, limit = maxBodyBytes()): Readable {
   let seen = 0;
   const out = new PassThrough();
-  source.on('data', (chunk) => {
+  source.on('data', (chunk: Buffer) => {
     seen += chunk.length;
     if (seen > limit) {
       source.pause();
@@ -323,10 +355,17 @@ export function limitBody(source, limit = maxBodyBytes()) {
 
 /** Raised by readBody() when a body does not arrive whole within its deadline. */
 export class BodyTimeoutError extends Error {
-  constructor(ms) {
+  constructor(ms: number) {
     super(`request body not received within ${ms} ms`);
     this.name = 'BodyTimeoutError';
   }
+}
+
+export interface ReadBodyOptions {
+  /** At most this many bytes (default: maxBodyBytes()). */
+  limit?: number;
+  /** The deadline for the whole body (default: bodyTimeoutMs()). */
+  timeoutMs?: number;
 }
 
 /**
@@ -334,15 +373,12 @@ export class BodyTimeoutError extends Error {
  * sent upstream: a client that trickles its body holds no backend connection, only its own socket,
  * and only until the deadline. `done(error, body)`: BodyTooLargeError past the limit (reading
  * stops), BodyTimeoutError at the deadline, the stream's error (or a premature close) otherwise.
- * @param {import('node:http').IncomingMessage} req
- * @param {{ limit?: number, timeoutMs?: number }} opts
- * @param {(error: Error | null, body?: Buffer) => void} done
  */
-export function readBody(req, { limit = maxBodyBytes(), timeoutMs = bodyTimeoutMs() }, done) {
-  const chunks = [];
+export function readBody(req: IncomingMessage, { limit = maxBodyBytes(), timeoutMs = bodyTimeoutMs() }: ReadBodyOptions, done: (error: Error | null, body?: Buffer) => void): void {
+  const chunks: Buffer[] = [];
   let size = 0;
   let settled = false;
-  const finish = (error, body) => {
+  const finish = (error: Error | null, body?: Buffer) => {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
@@ -353,13 +389,13 @@ export function readBody(req, { limit = maxBodyBytes(), timeoutMs = bodyTimeoutM
     if (error) req.pause();
     done(error, body);
   };
-  const onData = (chunk) => {
+  const onData = (chunk: Buffer) => {
     size += chunk.length;
     if (size > limit) finish(new BodyTooLargeError(limit));
     else chunks.push(chunk);
   };
   const onEnd = () => finish(null, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
-  const onError = (error) => finish(error);
+  const onError = (error: Error) => finish(error);
   const onClose = () => finish(new ClientGoneError());
   const timer = setTimeout(() => finish(new BodyTimeoutError(timeoutMs)), timeoutMs);
   req.on('data', onData);
@@ -369,7 +405,7 @@ export function readBody(req, { limit = maxBodyBytes(), timeoutMs = bodyTimeoutM
 }
 
 /** True when the request carries a body to read (a length above 0, or chunked). */
-export function hasRequestBody(req) {
+export function hasRequestBody(req: Pick<RequestHead, 'method' | 'headers'>): boolean {
   const m = req.method;
   if (m === 'GET' || m === 'HEAD') return false;
   const length = req.headers['content-length'];
@@ -387,39 +423,51 @@ const CLIENT_CLAIMS = new Set([
   'x-http-method-override', 'x-http-method', 'x-method-override', 'x-override-method', 'x-envoy-external-address', 'x-envoy-original-path',
 ]);
 
-function isClientClaim(name) {
+function isClientClaim(name: string): boolean {
   return (name.startsWith('x-forwarded') || CLIENT_CLAIMS.has(name));
 }
 
 /** TRUST_PROXY_HOPS: how many proxies in front of this server append to X-Forwarded-For (nginx: 1). Default 0. */
-export function trustProxyHops(env = process.env) {
+export function trustProxyHops(env: Env = process.env): number {
   const n = Number(env.TRUST_PROXY_HOPS);
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-function lastValue(value) {
+function lastValue(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   const v = Array.isArray(value) ? value.join(',') : String(value);
   const i = v.lastIndexOf(',');
   return (i === -1 ? v : v.slice(i + 1)).trim() || undefined;
 }
 
-function plainAddress(a) {
+function plainAddress(a: string): string {
   return a && a.startsWith('::ffff:') && a.includes('.') ? a.slice(7) : a;
 }
 
 const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
 const IPV6 = /^[0-9A-Fa-f:.]{2,45}$/;
 
+/** The client as this server believes it (clientInfo()). */
+export interface ClientInfo {
+  ip: string;
+  /** 'http' or 'https'. */
+  proto: string;
+  host: string | undefined;
+}
+
+/** What clientInfo() reads of a request (a Node IncomingMessage has it all). */
+export interface ClientRequest {
+  headers: HeaderRecord;
+  socket?: { remoteAddress?: string; encrypted?: boolean } | null;
+}
+
 /**
  * The client as this server may believe it: the peer of the connection, or with `hops` trusted
  * proxies in front (TRUST_PROXY_HOPS) the address the outermost trusted one saw — the `hops`-th
  * entry of X-Forwarded-For from the right (each proxy appends its peer). Entries to the left of it
  * are the client's own claims and are never used. Also the scheme and host those proxies saw.
- * @param {{ headers: Record<string, string | string[] | undefined>, socket?: { remoteAddress?: string, encrypted?: boolean } }} req
- * @returns {{ ip: string, proto: string, host: string | undefined }}
  */
-export function clientInfo(req, hops = 0) {
+export function clientInfo(req: ClientRequest, hops = 0): ClientInfo {
   const peer = plainAddress(req.socket?.remoteAddress ?? '');
   const own = { ip: peer, proto: req.socket?.encrypted ? 'https' : 'http', host: req.headers.host === undefined ? undefined : String(req.headers.host) };
   if (!hops) return own;
@@ -432,6 +480,23 @@ export function clientInfo(req, hops = 0) {
   return { ip, proto: proto === 'https' || proto === 'http' ? proto : own.proto, host: lastValue(req.headers['x-forwarded-host']) ?? own.host };
 }
 
+export interface UpstreamHeaderOptions {
+  /** Sets X-Forwarded-For and X-Real-IP. */
+  clientIp?: string;
+  /** X-Forwarded-Proto (default 'http'). */
+  proto?: string;
+  /** X-Forwarded-Host (default: the request's Host). */
+  host?: string;
+  passEncoding?: boolean;
+  keepHost?: boolean;
+  hasBody?: boolean;
+}
+
+/** A Web Headers (the in-process path), told apart from Node's plain header object. */
+function isWebHeaders(headers: HeaderRecord | Headers): headers is Headers {
+  return typeof headers.get === 'function';
+}
+
 /**
  * Headers for the backend: hop-by-hop (and those `Connection` lists), Host and every header that
  * claims something about the client (CLIENT_CLAIMS, X-Forwarded-*) dropped; X-Forwarded-For and
@@ -441,13 +506,14 @@ export function clientInfo(req, hops = 0) {
  * `keepHost` (the renderer process behind the production server, server/renderer/renderer.ts) Host
  * goes through as it is: the site's own process sees the request as the browser sent it.
  * `hasBody` false: a Content-Length of a body that is not forwarded is dropped.
- * @param {Record<string, string | string[] | undefined> | Headers} headers
- * @param {{ clientIp?: string, proto?: string, host?: string, passEncoding?: boolean, keepHost?: boolean, hasBody?: boolean }} [opts]
  */
-export function upstreamHeaders(headers, { clientIp, proto, host, passEncoding = true, keepHost = false, hasBody = true } = {}) {
-  if (typeof headers.get === 'function') headers = Object.fromEntries(headers.entries());
+export function upstreamHeaders(
+  given: HeaderRecord | Headers,
+  { clientIp, proto, host, passEncoding = true, keepHost = false, hasBody = true }: UpstreamHeaderOptions = {},
+): Record<string, string | string[]> {
+  const headers: HeaderRecord = isWebHeaders(given) ? Object.fromEntries(given.entries()) : given;
   const listed = connectionListed(headers.connection);
-  const out = {};
+  const out: Record<string, string | string[]> = {};
   for (const name in headers) {
     const value = headers[name];
     if (value === undefined || name[0] === ':' || HOP_SET.has(name) || listed?.has(name)) continue;
@@ -481,18 +547,18 @@ export function upstreamHeaders(headers, { clientIp, proto, host, passEncoding =
 }
 
 /** An answer about one person (the request carried credentials, or the answer sets a cookie). */
-function isPersonal(reqHeaders, answerHeaders) {
+function isPersonal(reqHeaders: HeaderRecord, answerHeaders: HeaderRecord): boolean {
   return reqHeaders.token !== undefined || reqHeaders.authorization !== undefined || reqHeaders.cookie !== undefined
     || answerHeaders['set-cookie'] !== undefined;
 }
 
 /** The backend's answer headers as flat [name, value, …] lines, hop-by-hop (and `skip`) dropped. */
-export function downstreamHeaders(headers, skip) {
+export function downstreamHeaders(headers: HeaderRecord, skip?: ReadonlySet<string>): string[] {
   return pushDownstreamHeaders([], headers, skip);
 }
 
 /** Tokens of a Connection header other than keep-alive/close (the headers it makes hop-by-hop), or null. */
-function connectionListed(value) {
+function connectionListed(value: string | string[] | undefined): Set<string> | null {
   if (value === undefined) return null;
   const v = String(value).toLowerCase();
   if (v === 'keep-alive' || v === 'close') return null;
@@ -504,7 +570,7 @@ function connectionListed(value) {
  * downstreamHeaders() appended to `out` (the hot path starts from a copy of the security headers).
  * A backend's X-Request-ID is left out: the site answers with the request's own id.
  */
-function pushDownstreamHeaders(out, headers, skip) {
+function pushDownstreamHeaders(out: string[], headers: HeaderRecord, skip?: ReadonlySet<string>): string[] {
   const listed = connectionListed(headers.connection);
   for (const name in headers) {
     if (HOP_SET.has(name) || name === REQUEST_ID_HEADER || listed?.has(name) || skip?.has(name)) continue;
@@ -515,9 +581,15 @@ function pushDownstreamHeaders(out, headers, skip) {
   return out;
 }
 
-const targets = new Map();
+/** Where undici sends a call: the origin, and the path prefix API_ORIGIN carries ('' for none). */
+export interface UpstreamTarget {
+  origin: string;
+  base: string;
+}
+
+const targets = new Map<string, UpstreamTarget>();
 /** API_ORIGIN → undici's origin and the path prefix it may carry (`https://gw.example/api`). */
-export function upstreamTarget(apiOrigin) {
+export function upstreamTarget(apiOrigin: string): UpstreamTarget {
   let t = targets.get(apiOrigin);
   if (!t) {
     const u = new URL(apiOrigin);
@@ -527,9 +599,9 @@ export function upstreamTarget(apiOrigin) {
   return t;
 }
 
-let sharedDispatcher;
+let sharedDispatcher: Agent | undefined;
 /** The pooled keep-alive dispatcher every proxy call goes through (one per process). */
-export function gatewayDispatcher() {
+export function gatewayDispatcher(): Dispatcher {
   sharedDispatcher ??= new Agent({
     connections: Number(process.env.GATEWAY_CONNECTIONS) || 128,
     keepAliveTimeout: 10_000,
@@ -538,9 +610,17 @@ export function gatewayDispatcher() {
   return sharedDispatcher;
 }
 
-function classify(error, timedOut) {
+/** How a proxied exchange failed: no backend answer, no answer in time, or a request body over the limit. */
+export type ProxyFailureKind = 'badGateway' | 'timeout' | 'tooLarge';
+
+/** A property of a thrown value, if it is an object (undici's errors carry a `code`). */
+function errorField(error: unknown, key: 'code' | 'name' | 'message'): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
+}
+
+function classify(error: unknown, timedOut: boolean): ProxyFailureKind {
   if (isBodyTooLarge(error)) return 'tooLarge';
-  if (timedOut || error?.code === 'UND_ERR_HEADERS_TIMEOUT' || error?.name === 'TimeoutError') return 'timeout';
+  if (timedOut || errorField(error, 'code') === 'UND_ERR_HEADERS_TIMEOUT' || errorField(error, 'name') === 'TimeoutError') return 'timeout';
   return 'badGateway';
 }
 
@@ -548,7 +628,7 @@ function classify(error, timedOut) {
  * Writes a gateway envelope on a Node response. `extraHeaders`: flat [name, value, …] lines
  * (the production server's security headers). The request's X-Request-ID goes back with it.
  */
-export function sendEnvelope(res, [status, retCode, retMsg], extraHeaders = [], more = []) {
+export function sendEnvelope(res: ServerResponse, [status, retCode, retMsg]: GatewayError, extraHeaders: readonly string[] = [], more: readonly string[] = []): void {
   const body = envelopeJson(retCode, retMsg);
   const head = [...extraHeaders, ...more, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(body))];
   if (status === 405) head.push('allow', ALLOWED_METHODS.join(', '));
@@ -563,31 +643,59 @@ export function sendEnvelope(res, [status, retCode, retMsg], extraHeaders = [], 
  * Answers a refusal (checkRequest's or the proxy's) on a Node response. A 413 or a 408 closes the
  * connection after the answer, so the rest of the body is never read.
  */
-export function refuse(req, res, error, extraHeaders = []) {
+export function refuse(req: IncomingMessage, res: ServerResponse, error: GatewayError, extraHeaders: readonly string[] = []): void {
   const unread = error === GATEWAY_ERRORS.tooLarge || error === GATEWAY_ERRORS.requestTimeout;
   sendEnvelope(res, error, extraHeaders, unread ? ['connection', 'close'] : []);
   if (unread) res.once('finish', () => req.socket?.destroySoon?.());
 }
 
+/** One backend call's outcome, as proxyNode() reports it (the metrics' upstream observation). */
+export interface UpstreamInfo {
+  ms: number;
+  outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge';
+  /** The backend's status (outcome 'ok'). */
+  status?: number;
+}
+
+export interface ProxyOptions {
+  /** API_ORIGIN (or the renderer's origin): where the call goes, with any path prefix it carries. */
+  origin: string;
+  /** X-Forwarded-For and X-Real-IP (default: the client's address, `client`). */
+  clientIp?: string;
+  /** Flat [name, value, …] lines on every answer (the production server's security headers). */
+  extraHeaders?: readonly string[];
+  maxBody?: number;
+  timeoutMs?: number;
+  dispatcher?: Dispatcher;
+  /**
+   * Gets the response as its second argument, so one function can serve every request (no closure
+   * per request).
+   */
+  onUpstream?: (info: UpstreamInfo, res: ServerResponse) => void;
+  logError?: (message: string, error: unknown) => void;
+  /** The caller has applied checkRequest() already. */
+  checked?: boolean;
+  /** The upstream path and query (default: the request's canonical one, `/api/gw` taken off). */
+  path?: string;
+  /** A body read already (readBody()). */
+  body?: Buffer;
+  /** The client as clientInfo() decided it (default: the connection's). */
+  client?: ClientInfo;
+  /** A personal answer without Cache-Control gets `no-store`. */
+  personalNoStore?: boolean;
+  /** See upstreamHeaders(). */
+  keepHost?: boolean;
+  /** The log's tag for a failure (default 'gateway'). */
+  label?: string;
+  /** Answers a failed exchange instead of the gateway's JSON envelopes (the renderer's pages). */
+  onFailure?: (req: IncomingMessage, res: ServerResponse, kind: ProxyFailureKind, error: unknown) => void;
+}
+
 /**
  * Proxies a Node request to `origin` and streams the answer into `res`. Resolves when the
  * exchange is over (answered, refused or abandoned); never rejects.
- *
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {{ origin: string, clientIp?: string, extraHeaders?: string[], maxBody?: number,
- *   timeoutMs?: number, dispatcher?: import('undici').Dispatcher,
- *   onUpstream?: (info: { ms: number, outcome: 'ok' | 'error' | 'timeout' | 'aborted' | 'tooLarge', status?: number }, res: import('node:http').ServerResponse) => void,
- *   logError?: (message: string, error: unknown) => void, checked?: boolean, keepHost?: boolean,
- *   path?: string, label?: string, onFailure?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, kind: 'badGateway' | 'timeout' | 'tooLarge', error: unknown) => void }} opts
- *   `checked`: the caller has applied checkRequest() already. `onUpstream` gets the response as
- *   its second argument, so one function can serve every request (no closure per request).
- *   `path`: the upstream path and query (default: the request's, `/api/gw` taken off);
- *   `keepHost`: see upstreamHeaders(); `label`: the log's tag for a failure ('gateway'); `onFailure`: answers a failed exchange instead of the
- *   gateway's JSON envelopes (the renderer's pages).
- * @returns {Promise<void>}
  */
-export function proxyNode(req, res, opts) {
+export function proxyNode(req: IncomingMessage, res: ServerResponse, opts: ProxyOptions): Promise<void> {
   return new Promise((resolve) => proxyNodeCallback(req, res, opts, resolve));
 }
 
@@ -597,12 +705,8 @@ export function proxyNode(req, res, opts) {
  * (NodeProxyHandler): no promise, no AsyncResource, no stream pipeline and no abort signal per
  * request, which is what `dispatcher.stream()` costs (measured: see scripts/README.md "Gateway
  * cost"). `done` may be omitted.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof proxyNode>[2]} opts
- * @param {() => void} [done]
  */
-export function proxyNodeCallback(req, res, opts, done) {
+export function proxyNodeCallback(req: IncomingMessage, res: ServerResponse, opts: ProxyOptions, done?: () => void): void {
   const maxBody = opts.maxBody ?? maxBodyBytes();
   const extraHeaders = opts.extraHeaders ?? NO_LINES;
   if (!opts.checked) {
@@ -648,16 +752,30 @@ export function proxyNodeCallback(req, res, opts, done) {
   }, handler); // dispatch() reports invalid options through onResponseError, it does not throw
 }
 
-const NO_LINES = [];
+const NO_LINES: readonly string[] = [];
 
 /**
- * One proxied exchange as an undici dispatch handler (undici 7's controller API): the answer's
+ * One proxied exchange as an undici dispatch handler (undici's controller API): the answer's
  * head goes out with the security headers, its body chunks are written as they come (undici's
  * socket paused while `res` is above its high-water mark), and a browser that goes away aborts
  * the backend call.
  */
-class NodeProxyHandler {
-  constructor(req, res, opts, extraHeaders, method, done) {
+class NodeProxyHandler implements Dispatcher.DispatchHandler {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly opts: ProxyOptions;
+  readonly extraHeaders: readonly string[];
+  readonly method: string;
+  readonly done: (() => void) | undefined;
+  readonly started: number;
+  controller: Dispatcher.DispatchController | null;
+  answered: boolean;
+  clientGone: boolean;
+  finished: boolean;
+  readonly onClientClose: () => void;
+  onDrain: (() => void) | null;
+
+  constructor(req: IncomingMessage, res: ServerResponse, opts: ProxyOptions, extraHeaders: readonly string[], method: string, done: (() => void) | undefined) {
     this.req = req;
     this.res = res;
     this.opts = opts;
@@ -677,12 +795,12 @@ class NodeProxyHandler {
     this.onDrain = null;
   }
 
-  onRequestStart(controller) {
+  onRequestStart(controller: Dispatcher.DispatchController): void {
     this.controller = controller;
     if (this.clientGone) controller.abort(new ClientGoneError());
   }
 
-  onResponseStart(controller, statusCode, headers) {
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: HeaderRecord): void {
     this.answered = true;
     this.opts.onUpstream?.({ ms: performance.now() - this.started, outcome: 'ok', status: statusCode }, this.res);
     const lines = this.extraHeaders.length ? this.extraHeaders.slice() : [];
@@ -695,23 +813,23 @@ class NodeProxyHandler {
     this.res.writeHead(statusCode, lines);
   }
 
-  onResponseData(controller, chunk) {
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     if (this.res.write(chunk)) return;
     controller.pause();
     this.onDrain ??= () => controller.resume();
     this.res.once('drain', this.onDrain);
   }
 
-  onResponseEnd() {
+  onResponseEnd(): void {
     this.res.end();
     this.finish(null);
   }
 
-  onResponseError(controller, error) {
+  onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
     this.finish(error);
   }
 
-  finish(error) {
+  finish(error: Error | null): void {
     if (this.finished) return;
     this.finished = true;
     const { req, res, opts } = this;
@@ -737,7 +855,7 @@ class NodeProxyHandler {
 }
 
 /** ` request_id=<id>` for an error line, '' without an id. */
-function idNote(id) {
+function idNote(id: unknown): string {
   return typeof id === 'string' ? ` request_id=${id}` : '';
 }
 
@@ -750,44 +868,52 @@ class ClientGoneError extends Error {
 }
 
 /** An error as one short line (name, message, cause's code), masked like every log line. */
-export function errorLine(error) {
-  return maskText(error instanceof Error ? `${error.name}: ${error.message}${error.cause ? ` (${error.cause.code || error.cause.message})` : ''}` : String(error));
+export function errorLine(error: unknown): string {
+  return maskText(error instanceof Error ? `${error.name}: ${error.message}${error.cause ? ` (${errorField(error.cause, 'code') || errorField(error.cause, 'message')})` : ''}` : String(error));
 }
 
-function defaultLogError(message, error) {
+function defaultLogError(message: string, error: unknown): void {
   console.error(maskText(message), errorLine(error));
 }
 
-const DECODERS = {
-  gzip: () => zlib.createGunzip(),
-  'x-gzip': () => zlib.createGunzip(),
-  deflate: () => zlib.createInflate(),
-  br: () => zlib.createBrotliDecompress(),
-};
+// A Map, not an object literal: a Content-Encoding such as `constructor` or `toString` must not
+// find a function on Object.prototype.
+const DECODERS = new Map<string, () => Transform>([
+  ['gzip', () => zlib.createGunzip()],
+  ['x-gzip', () => zlib.createGunzip()],
+  ['deflate', () => zlib.createInflate()],
+  ['br', () => zlib.createBrotliDecompress()],
+]);
 
-function webError(kind) {
+function webError(kind: GatewayErrorKind): Response {
   const [status, retCode, retMsg] = GATEWAY_ERRORS[kind];
   return new Response(envelopeJson(retCode, retMsg), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 /** A Web gateway envelope (the in-process adapter and the Next route's sandbox mode). */
-export function envelopeResponse(kind) {
+export function envelopeResponse(kind: GatewayErrorKind): Response {
   return webError(kind);
+}
+
+export interface WebProxyOptions {
+  origin: string;
+  /** X-Forwarded-For and X-Real-IP. */
+  clientIp?: string;
+  timeoutMs?: number;
+  dispatcher?: Dispatcher;
+  logError?: (message: string, error: unknown) => void;
 }
 
 /**
  * Proxies a Web Request to `origin` (the in-process path of server rendering). Same rules as
  * proxyNode; the answer is decoded (its callers read text), its length and encoding dropped.
- * @param {Request} request
- * @param {{ origin: string, clientIp?: string, timeoutMs?: number, dispatcher?: import('undici').Dispatcher, logError?: (m: string, e: unknown) => void }} opts
- * @returns {Promise<Response>}
  */
-export async function proxyWeb(request, opts) {
+export async function proxyWeb(request: Request, opts: WebProxyOptions): Promise<Response> {
   const { origin, clientIp, timeoutMs = proxyTimeoutMs(), dispatcher = gatewayDispatcher(), logError = defaultLogError } = opts;
   const gw = gatewayTarget(request.url);
   const refusal = checkRequest({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) }, maxBodyBytes(), { target: gw });
-  if (refusal) return webError(Object.keys(GATEWAY_ERRORS).find((k) => GATEWAY_ERRORS[k] === refusal));
-  const { path, search } = gw;
+  if (refusal) return webError((Object.keys(GATEWAY_ERRORS) as GatewayErrorKind[]).find((k) => GATEWAY_ERRORS[k] === refusal)!);
+  const { path, search } = gw!; // checkRequest refused a null target
   const target = upstreamTarget(origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -798,7 +924,7 @@ export async function proxyWeb(request, opts) {
   // background revalidation with no request): the API's log line always has one.
   if (!isRequestId(sent[REQUEST_ID_HEADER])) sent[REQUEST_ID_HEADER] = currentRequestId() ?? randomUUID();
   const id = sent[REQUEST_ID_HEADER];
-  let answer;
+  let answer: Dispatcher.ResponseData;
   try {
     answer = await dispatcher.request({
       origin: target.origin,
@@ -818,7 +944,7 @@ export async function proxyWeb(request, opts) {
     return webError(kind);
   }
   const encoding = String(answer.headers['content-encoding'] || '').toLowerCase();
-  const decode = DECODERS[encoding];
+  const decode = DECODERS.get(encoding);
   const lines = downstreamHeaders(answer.headers, decode ? new Set(['content-encoding', 'content-length']) : undefined);
   if (answer.headers['cache-control'] === undefined && isPersonal(Object.fromEntries(request.headers), answer.headers)) lines.push('cache-control', 'no-store');
   const headers = new Headers();
@@ -828,7 +954,8 @@ export async function proxyWeb(request, opts) {
     answer.body.resume();
     return new Response(null, { status: answer.statusCode, headers });
   }
-  const stream = decode ? answer.body.pipe(decode()) : answer.body;
+  const stream: Readable = decode ? answer.body.pipe(decode()) : answer.body;
   if (decode) answer.body.on('error', (e) => stream.destroy(e));
-  return new Response(Readable.toWeb(stream), { status: answer.statusCode, headers });
+  // Node's web stream type and the global one (DOM's, in the Next build) are the same at run time.
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: answer.statusCode, headers });
 }

@@ -66,7 +66,7 @@ describe('gateway in sandbox mode', () => {
   });
 });
 
-describe('lib/server/install-adapter', () => {
+describe('server/gateway/install-adapter', () => {
   it('answers through the sandbox in-process', async () => {
     freshSandbox();
     const { serverAdapter } = await import('@/server/gateway/install-adapter');

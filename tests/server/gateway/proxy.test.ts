@@ -1,9 +1,12 @@
 // @vitest-environment node
+import http from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
+import { Agent } from 'undici';
 import {
   ALLOWED_METHODS, DEFAULT_MAX_BODY, GATEWAY_ERRORS, checkRequest, downstreamHeaders, isBodyTooLarge, isGatewayUrl, limitBody, maxBodyBytes,
-  splitGatewayUrl, upstreamHeaders, upstreamTarget,
+  proxyWeb, splitGatewayUrl, upstreamHeaders, upstreamTarget,
 } from '@/server/gateway/proxy.ts';
+import { closeServer, listenLocal } from '../../support/local-server';
 
 describe('server/gateway/proxy.ts: the rules both gateway paths share', () => {
   it('splits the API path and query off the mount point', () => {
@@ -68,5 +71,22 @@ describe('server/gateway/proxy.ts: the rules both gateway paths share', () => {
   it('passes the answer headers back without hop-by-hop ones, Set-Cookie kept one per line', () => {
     const lines = downstreamHeaders({ 'content-type': 'application/json', connection: 'x-hop', 'x-hop': '1', 'keep-alive': 'timeout=5', 'transfer-encoding': 'chunked', 'set-cookie': ['a=1', 'b=2'] });
     expect(lines).toEqual(['content-type', 'application/json', 'set-cookie', 'a=1', 'set-cookie', 'b=2']);
+  });
+
+  it('passes an answer in an encoding it does not decode as it is (one named like an Object.prototype member too)', async () => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'constructor' });
+      res.end('as sent');
+    });
+    const origin = await listenLocal(server);
+    const dispatcher = new Agent();
+    try {
+      const res = await proxyWeb(new Request('http://site.local/api/gw/x'), { origin, dispatcher });
+      expect(res.headers.get('content-encoding')).toBe('constructor');
+      expect(await res.text()).toBe('as sent');
+    } finally {
+      await dispatcher.close();
+      await closeServer(server, { now: true });
+    }
   });
 });

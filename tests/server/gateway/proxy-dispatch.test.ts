@@ -97,9 +97,10 @@ describe('gateway dispatch handler (proxyNodeCallback)', () => {
       const socket = net.connect(Number(port), '127.0.0.1');
       socket.pause(); // a browser that does not read
       socket.write('GET /api/gw/big HTTP/1.1\r\nHost: x\r\n\r\n');
-      // Wait until it has stood paused for 300 ms (the socket buffers fill first; the machine may be slow).
+      // Wait until the exchange has begun and then stood paused for 300 ms (the server may not have
+      // taken the request yet, and the socket buffers fill first; the machine may be slow).
       let stuckAt = -1;
-      for (let i = 0; i < 30 && stuckAt !== sent; i += 1) {
+      for (let i = 0; i < 30 && (stuckAt !== sent || c.paused === 0); i += 1) {
         stuckAt = sent;
         await new Promise((r) => setTimeout(r, 300));
       }

@@ -1,4 +1,3 @@
-// @ts-nocheck
 // GET /api/health (readiness) and GET /api/health/live (liveness) of the production server.
 //
 // Two questions, two answers. Readiness, /api/health: should this instance get traffic now? 503
@@ -25,42 +24,70 @@
 // Results may be cached by the check itself (see upstreamCheck) so that probes never load a
 // dependency.
 
-/**
- * @typedef {{ ok?: string[], critical?: boolean, timeoutMs?: number }} CheckOptions
- */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Dispatcher } from 'undici';
+
+export type CheckValue = string | Promise<string>;
+
+export interface CheckOptions {
+  /** Values that count as healthy (default ['ok', 'up', 'sandbox']). */
+  ok?: string[];
+  /** A value outside `ok` turns the answer into 503 {"status":"fail"} (default false: report only). */
+  critical?: boolean;
+  /** A slower check reports 'down' (default 1000 ms). */
+  timeoutMs?: number;
+}
+
+export interface HealthReport {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface Health {
+  /** `name`: its key in the JSON answer. */
+  register(name: string, fn: () => CheckValue, opts?: CheckOptions): void;
+  report(): Promise<HealthReport>;
+  /** Answers GET/HEAD /api/health on a Node response; `extraHeaders`: flat header lines. */
+  handle(req: IncomingMessage, res: ServerResponse, extraHeaders?: readonly string[]): Promise<void>;
+  /** Liveness: 200 {"status":"alive","draining","uptime"} while the process answers. */
+  handleLive(req: IncomingMessage, res: ServerResponse, extraHeaders?: readonly string[]): void;
+  startDraining(): void;
+  isDraining(): boolean;
+}
+
+interface Check {
+  fn: () => CheckValue;
+  ok: string[];
+  critical: boolean;
+  timeoutMs: number;
+}
 
 /** The liveness path. */
 export const LIVE_PATH = '/api/health/live';
 
 /** 'live' for /api/health/live, 'ready' for /api/health (either with a query), else null. */
-export function healthRoute(url) {
+export function healthRoute(url: string): 'live' | 'ready' | null {
   const q = url.indexOf('?');
   const p = q === -1 ? url : url.slice(0, q);
   return p === LIVE_PATH ? 'live' : p === '/api/health' ? 'ready' : null;
 }
 
-export function createHealth({ now = () => performance.now() } = {}) {
-  /** @type {Map<string, { fn: () => string | Promise<string>, ok: string[], critical: boolean, timeoutMs: number }>} */
-  const checks = new Map();
+export function createHealth({ now = () => performance.now() }: { now?: () => number } = {}): Health {
+  const checks = new Map<string, Check>();
   const started = now();
   let draining = false;
 
-  /**
-   * @param {string} name key in the JSON answer
-   * @param {() => string | Promise<string>} fn
-   * @param {CheckOptions} [opts]
-   */
-  function register(name, fn, { ok = ['ok', 'up', 'sandbox'], critical = false, timeoutMs = 1000 } = {}) {
+  function register(name: string, fn: () => CheckValue, { ok = ['ok', 'up', 'sandbox'], critical = false, timeoutMs = 1000 }: CheckOptions = {}): void {
     if (name === 'status' || name === 'uptime') throw new Error(`health check name "${name}" is reserved`);
     checks.set(name, { fn, ok, critical, timeoutMs });
   }
 
-  async function runCheck({ fn, timeoutMs }) {
-    let timer;
+  async function runCheck({ fn, timeoutMs }: Check): Promise<string> {
+    let timer: NodeJS.Timeout | undefined;
     try {
       return String(await Promise.race([
         Promise.resolve().then(fn),
-        new Promise((resolve) => { timer = setTimeout(() => resolve('down'), timeoutMs); }),
+        new Promise<string>((resolve) => { timer = setTimeout(() => resolve('down'), timeoutMs); }),
       ]));
     } catch {
       return 'down';
@@ -69,15 +96,14 @@ export function createHealth({ now = () => performance.now() } = {}) {
     }
   }
 
-  /** @returns {Promise<{ status: number, body: Record<string, unknown> }>} */
-  async function report() {
+  async function report(): Promise<HealthReport> {
     const names = [...checks.keys()];
-    const values = await Promise.all(names.map((n) => runCheck(checks.get(n))));
-    const body = { status: 'ok' };
+    const values = await Promise.all(names.map((n) => runCheck(checks.get(n)!)));
+    const body: Record<string, unknown> = { status: 'ok' };
     let failed = false;
     names.forEach((n, i) => {
       body[n] = values[i];
-      const c = checks.get(n);
+      const c = checks.get(n)!;
       if (c.critical && !c.ok.includes(values[i])) failed = true;
     });
     body.uptime = Math.round((now() - started) / 1000);
@@ -87,7 +113,7 @@ export function createHealth({ now = () => performance.now() } = {}) {
   }
 
   /** Answers GET/HEAD /api/health on a Node response; `extraHeaders`: flat header lines. */
-  async function handle(req, res, extraHeaders = []) {
+  async function handle(req: IncomingMessage, res: ServerResponse, extraHeaders: readonly string[] = []): Promise<void> {
     const { status, body } = await report();
     const text = JSON.stringify(body);
     res.writeHead(status, [...extraHeaders, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
@@ -95,7 +121,7 @@ export function createHealth({ now = () => performance.now() } = {}) {
   }
 
   /** Answers GET/HEAD /api/health/live: 200 while the process answers (see the top of this file). */
-  function handleLive(req, res, extraHeaders = []) {
+  function handleLive(req: IncomingMessage, res: ServerResponse, extraHeaders: readonly string[] = []): void {
     const text = JSON.stringify({ status: 'alive', draining, uptime: Math.round((now() - started) / 1000) });
     res.writeHead(200, [...extraHeaders, 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
     res.end(req.method === 'HEAD' ? undefined : text);
@@ -114,19 +140,23 @@ export function createHealth({ now = () => performance.now() } = {}) {
 /**
  * The `upstream` check: 'sandbox' without API_ORIGIN; else 'ok' when API_ORIGIN answers HTTP at
  * all (any status) to a HEAD of its base path within 1 s, 'down' otherwise. Cached `ttlMs` (2 s) so health probes from
- * several load balancers never reach the backend more than once per interval.
- * @param {string | undefined} origin
- * @param {{ request: (opts: object) => Promise<{ statusCode: number, body: { dump: () => Promise<void> } }> }} [dispatcher]
+ * several load balancers never reach the backend more than once per interval. Without a
+ * `dispatcher` an API_ORIGIN is reported 'down'.
  */
-export function upstreamCheck(apiOrigin, dispatcher, { ttlMs = 2000, timeoutMs = 1000 } = {}) {
+export function upstreamCheck(
+  apiOrigin: string | undefined,
+  dispatcher?: Pick<Dispatcher, 'request'>,
+  { ttlMs = 2000, timeoutMs = 1000 }: { ttlMs?: number; timeoutMs?: number } = {},
+): () => CheckValue {
   if (!apiOrigin) return () => 'sandbox';
   const { origin, pathname: path } = new URL(apiOrigin);
-  let cached;
+  let cached: Promise<string> | undefined;
   let at = -Infinity;
   return async () => {
     if (cached && performance.now() - at < ttlMs) return cached;
     cached = (async () => {
       try {
+        if (!dispatcher) throw new Error('no dispatcher');
         const r = await dispatcher.request({ origin, path, method: 'HEAD', headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
         await r.body.dump();
         return 'ok';

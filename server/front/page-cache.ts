@@ -1,4 +1,3 @@
-// @ts-nocheck
 // An in-process shared cache in front of Next's request handler: what the CDN does for cached pages
 // (ARCHITECTURE §3: public pages are never personalised, so one copy serves everyone), done on the
 // origin too so a cached page costs about what a static file does, not a trip through Next's
@@ -19,17 +18,74 @@
 // - hands every page it looks at (hit or miss) to the browser without Next's
 //   `stale-while-revalidate` (browserCacheControl below).
 import { Buffer } from 'node:buffer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
+
+/** 'BYPASS': not a request the cache looks at. */
+export type PageCacheVerdict = 'HIT' | 'MISS' | 'BYPASS';
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** A larger answer is not stored. */
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+  evicted: number;
+  entries: number;
+  bytes: number;
+}
+
+export interface PageCache {
+  /**
+   * Answers `req` from the cache, or hands it to `next` (Next's handler) and keeps the answer
+   * when it may. Returns the verdict.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): PageCacheVerdict;
+  /** Drops every stored variant (encoding, query, .html, /_next/data) of these pages; returns the count. */
+  purge(paths: readonly string[]): number;
+  stats(): PageCacheStats;
+  clear(): void;
+}
+
+interface Entry {
+  /** Flat [name, value, …] header lines of the 200. */
+  head: string[];
+  notModifiedHead: string[];
+  etag?: string;
+  body: Buffer;
+  storedAt: number;
+  expires: number;
+}
+
+/** What writeHead, write and end are called with; the patched ones pass their arguments on as they came. */
+type WriteHead = (this: ServerResponse, status: number, ...rest: unknown[]) => ServerResponse;
+type Write = (this: ServerResponse, chunk: unknown, encoding?: unknown, cb?: unknown) => boolean;
+type End = (this: ServerResponse, chunk?: unknown, encoding?: unknown, cb?: unknown) => ServerResponse;
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'upgrade', 'proxy-connection']);
 const BODY_HEADERS = new Set(['content-length', 'content-type', 'content-encoding']);
 const BYPASS_PREFIXES = ['/api/', '/_next/static/', '/_next/image', '/__nextjs'];
 const PREVIEW_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 /** Extensions of pages (`/news/1.html`, `/sitemap.xml`, `/_next/data/…json`); any other is a file. */
-const PAGE_EXTENSIONS = new Set(['html', 'xml', 'json']);
+export const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'xml', 'json']);
+
+/** True when the last segment of the URL's path has an extension other than a page's (PAGE_EXTENSIONS). */
+export function isFileUrl(url: string): boolean {
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  return dot > 0 && !PAGE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase());
+}
 
 /** `s-maxage` in seconds when a shared cache may store the answer, else 0. */
-export function sharedMaxAge(cacheControl) {
+export function sharedMaxAge(cacheControl: unknown): number {
   if (typeof cacheControl !== 'string') return 0;
   const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
   if (directives.some((d) => d === 'private' || d === 'no-store' || d.startsWith('private='))) return 0;
@@ -51,18 +107,18 @@ export function sharedMaxAge(cacheControl) {
  * Shared caches keep `s-maxage` (this one, a CDN in front). `expireTime` itself stays: Next also
  * uses it as the age past which an ISR page is rendered while the visitor waits.
  */
-export function browserCacheControl(value) {
-  if (Array.isArray(value)) return value.map(browserCacheControl).filter(Boolean);
+export function browserCacheControl<T>(value: T): T | undefined {
+  if (Array.isArray(value)) return value.map((v: unknown) => browserCacheControl(v)).filter(Boolean) as T;
   if (typeof value !== 'string' || !/stale-while-revalidate/i.test(value)) return value;
   const kept = value.split(',').map((d) => d.trim()).filter((d) => d && !/^stale-while-revalidate(?:\s*=|$)/i.test(d));
-  return kept.length ? kept.join(', ') : undefined;
+  return (kept.length ? kept.join(', ') : undefined) as T | undefined;
 }
 
 /** Rewrites the Cache-Control of `res` (set before or given to writeHead) with browserCacheControl. */
-function forBrowser(res) {
-  const writeHead = res.writeHead;
-  const rewrite = (name, value) => (typeof name === 'string' && name.toLowerCase() === 'cache-control' ? browserCacheControl(value) : value);
-  res.writeHead = function patchedWriteHead(status, ...rest) {
+function forBrowser(res: ServerResponse): void {
+  const writeHead = res.writeHead as WriteHead;
+  const rewrite = (name: unknown, value: unknown) => (typeof name === 'string' && name.toLowerCase() === 'cache-control' ? browserCacheControl(value) : value);
+  res.writeHead = function patchedWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
     const current = this.getHeader('cache-control');
     if (current !== undefined) {
       const next = browserCacheControl(current);
@@ -72,9 +128,9 @@ function forBrowser(res) {
     const i = rest.length && typeof rest[0] === 'string' ? 1 : 0;
     const headers = rest[i];
     if (Array.isArray(headers)) {
-      const lines = [];
+      const lines: unknown[] = [];
       if (Array.isArray(headers[0])) {
-        for (const [k, v] of headers) {
+        for (const [k, v] of headers as [unknown, unknown][]) {
           const value = rewrite(k, v);
           if (value !== undefined) lines.push([k, value]);
         }
@@ -86,7 +142,7 @@ function forBrowser(res) {
       }
       rest[i] = lines;
     } else if (headers && typeof headers === 'object') {
-      const copy = {};
+      const copy: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(headers)) {
         const value = rewrite(k, v);
         if (value !== undefined) copy[k] = value;
@@ -94,21 +150,17 @@ function forBrowser(res) {
       rest[i] = copy;
     }
     return writeHead.call(this, status, ...rest);
-  };
+  } as ServerResponse['writeHead'];
 }
 
 /** True when the request must go to Next untouched. */
-export function bypasses(req) {
+export function bypasses(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
   const url = req.url || '/';
   if (BYPASS_PREFIXES.some((p) => url.startsWith(p))) return true;
   // Files of public/ (robots.txt, images, sw.js) are sent from disk with `max-age=0`: never stored,
   // so they skip the bookkeeping too.
-  const q = url.indexOf('?');
-  const pathname = q === -1 ? url : url.slice(0, q);
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  const dot = last.lastIndexOf('.');
-  if (dot > 0 && !PAGE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase())) return true;
+  if (isFileUrl(url)) return true;
   const h = req.headers;
   if (h.range || h['x-prerender-revalidate'] || h['x-now-route-matches']) return true;
   if (h.cookie && PREVIEW_COOKIES.test(h.cookie)) return true;
@@ -120,7 +172,7 @@ export function bypasses(req) {
  * and `/news/1` all give `/news/1`; `/about/index.html` and `/about` give `/about`; `/index.json`
  * and `/` give `/`. The query is ignored (a list's `?page=2` is a variant of the same page).
  */
-export function pageKeyOf(url) {
+export function pageKeyOf(url: string): string {
   const q = url.indexOf('?');
   let p = q === -1 ? url : url.slice(0, q);
   const data = /^\/_next\/data\/[^/]+(\/.*)\.json$/.exec(p);
@@ -131,32 +183,28 @@ export function pageKeyOf(url) {
   return p || '/';
 }
 
-function etagMatches(ifNoneMatch, etag) {
+function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  const weak = (t) => t.trim().replace(/^W\//, '');
+  const weak = (t: string) => t.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => weak(t) === weak(etag));
 }
 
-/**
- * @param {{ maxEntries?: number, maxBytes?: number, maxBodyBytes?: number, now?: () => number }} [opts]
- */
-export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxBodyBytes = 2 * 1024 * 1024, now = Date.now } = {}) {
-  /** @type {Map<string, { head: string[], notModifiedHead: string[], etag?: string, body: Buffer, storedAt: number, expires: number }>} */
-  const entries = new Map();
+export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024, maxBodyBytes = 2 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}): PageCache {
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
 
-  const keyOf = (req) => `${req.headers['accept-encoding'] || ''}\n${req.url}`;
+  const keyOf = (req: IncomingMessage) => `${req.headers['accept-encoding'] || ''}\n${req.url}`;
 
-  function drop(key) {
+  function drop(key: string): void {
     const e = entries.get(key);
     if (!e) return;
     entries.delete(key);
     bytes -= e.body.length;
   }
 
-  function store(key, entry) {
+  function store(key: string, entry: Entry): void {
     drop(key);
     entries.set(key, entry);
     bytes += entry.body.length;
@@ -173,7 +221,7 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
    * The stored header lines, flat for writeHead, plus `Age` and this request's X-Request-ID (never
    * stored: server/observability/request-id.ts): a hit does no other header work.
    */
-  function send(req, res, e) {
+  function send(req: IncomingMessage, res: ServerResponse, e: Entry): void {
     const age = String(Math.max(0, Math.floor((now() - e.storedAt) / 1000)));
     const id = req.headers[REQUEST_ID_HEADER];
     if (etagMatches(req.headers['if-none-match'], e.etag)) {
@@ -186,13 +234,13 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
   }
 
   /** Tees what Next writes and stores it on finish when the answer is cacheable. */
-  function capture(req, res, key) {
-    const chunks = [];
+  function capture(res: ServerResponse, key: string): void {
+    const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
-    const take = (chunk, encoding) => {
+    const take = (chunk: unknown, encoding: unknown) => {
       if (overflow || chunk == null || typeof chunk === 'function') return;
-      const buf = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+      const buf = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
       size += buf.length;
       if (size > maxBodyBytes) {
         overflow = true;
@@ -201,16 +249,16 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       }
       chunks.push(buf);
     };
-    const write = res.write;
-    const end = res.end;
-    res.write = function patchedWrite(chunk, encoding, cb) {
+    const write = res.write as Write;
+    const end = res.end as End;
+    res.write = function patchedWrite(this: ServerResponse, chunk: unknown, encoding?: unknown, cb?: unknown) {
       take(chunk, encoding);
       return write.call(this, chunk, encoding, cb);
-    };
-    res.end = function patchedEnd(chunk, encoding, cb) {
+    } as ServerResponse['write'];
+    res.end = function patchedEnd(this: ServerResponse, chunk?: unknown, encoding?: unknown, cb?: unknown) {
       take(chunk, encoding);
       return end.call(this, chunk, encoding, cb);
-    };
+    } as ServerResponse['end'];
     res.once('finish', () => {
       if (overflow || res.statusCode !== 200) return;
       const headers = res.getHeaders();
@@ -222,7 +270,7 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       const length = headers['content-length'];
       if (length !== undefined && Number(length) !== body.length) return;
       // Flat [name, value, …] lines, built once here rather than on every hit.
-      const head = [];
+      const head: string[] = [];
       for (const [k, v] of Object.entries(headers)) {
         // The id of the request that rendered it is no other request's.
         if (HOP_BY_HOP.has(k) || k === REQUEST_ID_HEADER) continue;
@@ -232,18 +280,14 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       }
       if (length === undefined) head.push('content-length', String(body.length));
       // A 304 carries the same lines but none that describe a body.
-      const notModifiedHead = [];
+      const notModifiedHead: string[] = [];
       for (let i = 0; i < head.length; i += 2) if (!BODY_HEADERS.has(head[i])) notModifiedHead.push(head[i], head[i + 1]);
       const t = now();
       store(key, { head, notModifiedHead, etag: headers.etag ? String(headers.etag) : undefined, body, storedAt: t, expires: t + maxAge * 1000 });
     });
   }
 
-  /**
-   * Answers `req` from the cache, or hands it to `next` (Next's handler) and keeps the answer
-   * when it may. Returns the verdict: 'HIT', 'MISS' or 'BYPASS' (not a cacheable request).
-   */
-  function handle(req, res, next) {
+  function handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): PageCacheVerdict {
     if (bypasses(req)) {
       next();
       return 'BYPASS';
@@ -269,7 +313,7 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
       // This one browser gets the page as a 200 instead of a 304; the next ones get 304 from here.
       delete req.headers['if-none-match'];
       delete req.headers['if-modified-since'];
-      capture(req, res, key);
+      capture(res, key);
     }
     next();
     return 'MISS';
@@ -281,7 +325,7 @@ export function createPageCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024
    * `/_next/data/…json` of client navigations, and for a list base (`/news`) its rewritten
    * `/news/list/…` pages. Returns how many entries went.
    */
-  function purge(paths) {
+  function purge(paths: readonly string[]): number {
     const pages = new Set(paths.map(pageKeyOf));
     const lists = [...pages].map((p) => `${p === '/' ? '' : p}/list/`);
     let dropped = 0;

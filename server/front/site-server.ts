@@ -1,4 +1,3 @@
-// @ts-nocheck
 // The HTTP server of `npm start` around Next's request handler (server/index.ts loads Next and
 // calls runSiteServer). Every request is sorted once, by its URL, into a kind:
 //
@@ -29,40 +28,99 @@
 // their last answer; requests in flight finish for up to SHUTDOWN_GRACE_MS (10 s), then the rest
 // are cut; exit 0 (SIGINT: 130 after a forced cut is not useful to anyone: 0 as well).
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import {
   FAIL_CLOSED_MESSAGE, GATEWAY_ERRORS, GATEWAY_PREFIX, bodyTimeoutMs, canonicalTarget, checkRequest, clientInfo, controlsOpen, gatewayDispatcher,
   gatewayMode, hasRequestBody, isControlPath, isGatewayUrl, maxBodyBytes, proxyNodeCallback, proxyTimeoutMs, readBody, refuse, sendEnvelope,
   trustProxyHops, apiTarget, envelopeJson,
+  type ApiTarget, type Env, type UpstreamInfo,
 } from '../gateway/proxy.ts';
-import { createEdgeLimits } from './edge-limits.ts';
+import { createEdgeLimits, type EdgeRefusal } from './edge-limits.ts';
 import { maskText } from '../observability/mask.ts';
-import { createAccessLog } from '../observability/access-log.ts';
-import { createHealth, healthRoute, upstreamCheck } from './health.ts';
-import { createMetrics } from '../observability/metrics.ts';
-import { createPageCache } from './page-cache.ts';
-import { createRenderQueue, renderQueueOptions } from './render-queue.ts';
+import { createAccessLog, type AccessLog } from '../observability/access-log.ts';
+import { createHealth, healthRoute, upstreamCheck, type Health } from './health.ts';
+import { createMetrics, type Metrics } from '../observability/metrics.ts';
+import { createPageCache, isFileUrl, type PageCache, type PageCacheVerdict } from './page-cache.ts';
+import { createRenderQueue, renderQueueOptions, type RenderQueue } from './render-queue.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../observability/request-id.ts';
+import type { ForwardExtra } from '../renderer/renderer.ts';
 import { setHeaderLines } from './security-headers.ts';
 import { randomUUID } from 'node:crypto';
 
-/** Extensions of pages; a last path segment with any other extension is a file. */
-const PAGE_EXTENSIONS = new Set(['html', 'xml', 'json']);
+/** The kinds of the table above. */
+export type RequestKind = 'internal' | 'gateway' | 'api' | 'static' | 'page';
+
+/** sortRequest()'s answer: the kind, and for the gateway its canonical API target (null: refused). */
+export interface SortedRequest {
+  kind: RequestKind;
+  target: ApiTarget | null;
+}
+
+/**
+ * What Next's handler gets besides the request: a body the front read already, the target it
+ * decided on, the client (the renderer's forward).
+ */
+export type NextExtra = ForwardExtra;
+
+export interface SiteServerOptions {
+  handleNext: (req: IncomingMessage, res: ServerResponse, extra?: NextExtra) => Promise<unknown>;
+  /** Flat [name, value, …] lines (securityHeadersFromBuild). */
+  securityHeaders?: string[];
+  /** Routes served from the build's HTML (staticPagesFromBuild): they skip the render queue. */
+  staticPages?: Set<string>;
+  env?: Env;
+  accessLog?: AccessLog;
+  logError?: (message: string, error?: unknown) => void;
+}
+
+/** A parse error of Node's HTTP parser, as the 'clientError' event hands it over. */
+export type ClientError = Error & { code?: string; rawPacket?: Buffer };
+
+export interface Site {
+  handle(req: IncomingMessage, res: ServerResponse): unknown;
+  handleConnect(req: IncomingMessage, socket: Duplex): void;
+  handleClientError(error: ClientError, socket: Duplex): void;
+  health: Health;
+  metrics: Metrics;
+  cache: PageCache;
+  queue: RenderQueue;
+  accessLog: AccessLog;
+}
+
+export interface RunSiteServerOptions extends SiteServerOptions {
+  port: number;
+  hostname: string;
+  exit?: (code: number) => void;
+  onListen?: (server: http.Server) => void;
+  onSite?: (site: Site) => void;
+  beforeListen?: () => Promise<void> | void;
+  afterDrain?: () => Promise<void> | void;
+}
+
+export interface RunningSite {
+  server: http.Server;
+  site: Site;
+  shutdown: (signal: string) => Promise<void>;
+}
+
+/** A response that carries the backend's time for the access log (set by onUpstream). */
+type TimedResponse = ServerResponse & { nnUpstreamMs?: number };
+
+/** The request's id, a string: handle() writes it into the headers (requestIdOf) before anything reads it. */
+const idOf = (req: IncomingMessage) => req.headers[REQUEST_ID_HEADER] as string;
 
 /** The kind of a request target (see the table above). */
-export function kindOf(url) {
+export function kindOf(url: string): RequestKind {
   if (url.startsWith('/api/')) {
     if (healthRoute(url) || url === '/api/metrics' || url.startsWith('/api/metrics?')) return 'internal';
     return isGatewayUrl(url) ? 'gateway' : 'api';
   }
   if (url === '/api/gw' || url.startsWith('/api/gw?')) return 'gateway';
   if (url.startsWith('/_next/static/') || url.startsWith('/_next/image') || url.startsWith('/__nextjs')) return 'static';
-  const q = url.indexOf('?');
-  const pathname = q === -1 ? url : url.slice(0, q);
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  const dot = last.lastIndexOf('.');
-  if (dot > 0 && !PAGE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase())) return 'static';
+  // A last path segment with an extension other than a page's is a file.
+  if (isFileUrl(url)) return 'static';
   return 'page';
 }
 
@@ -71,9 +129,8 @@ export function kindOf(url) {
  * gatewayTarget; null: refused). A target spelled with escapes is sorted by its canonical form, so
  * `/api/%67w/__sandbox/…` is the gateway's; a target under /api that has no canonical form is the
  * gateway's to refuse (400).
- * @returns {{ kind: import('./site-server.d.mts').RequestKind, target: { path: string, search: string } | null }}
  */
-export function sortRequest(url) {
+export function sortRequest(url: string): SortedRequest {
   if (!url.startsWith('/api') && !url.includes('%')) return { kind: kindOf(url), target: null };
   const t = canonicalTarget(url);
   if (!t) return { kind: looksLikeApi(url) ? 'gateway' : kindOf(url), target: null };
@@ -82,7 +139,7 @@ export function sortRequest(url) {
   return { kind, target: kind === 'gateway' ? apiTarget(t) : null };
 }
 
-function looksLikeApi(url) {
+function looksLikeApi(url: string): boolean {
   if (url.startsWith('/api')) return true;
   const q = url.indexOf('?');
   try {
@@ -99,26 +156,23 @@ const BAD_TARGET = 'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charse
  * Routes Next serves from the build's HTML (automatic static optimisation: `pages-manifest.json`
  * maps them to a `.html` file): not renders, so they skip the render queue.
  */
-export function staticPagesFromBuild(dir, distDir = '.next') {
+export function staticPagesFromBuild(dir: string, distDir = '.next'): Set<string> {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, distDir, 'server', 'pages-manifest.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, distDir, 'server', 'pages-manifest.json'), 'utf8')) as Record<string, unknown>;
     return new Set(Object.entries(manifest).filter(([route, file]) => String(file).endsWith('.html') && !route.includes('[')).map(([route]) => route));
   } catch {
     return new Set();
   }
 }
 
-/**
- * @param {{
- *   handleNext: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
- *   securityHeaders?: string[],
- *   staticPages?: Set<string>,
- *   env?: Record<string, string | undefined>,
- *   accessLog?: ReturnType<typeof createAccessLog>,
- *   logError?: (message: string, error?: unknown) => void,
- * }} opts
- */
-export function createSiteServer({ handleNext, securityHeaders = [], staticPages = new Set(), env = process.env, accessLog, logError = (m, e) => console.error(maskText(m), e === undefined ? '' : errorText(e)) }) {
+export function createSiteServer({
+  handleNext,
+  securityHeaders = [],
+  staticPages = new Set(),
+  env = process.env,
+  accessLog,
+  logError = (m, e) => console.error(maskText(m), e === undefined ? '' : errorText(e)),
+}: SiteServerOptions): Site {
   const mode = gatewayMode(env);
   if (!mode) throw new Error(FAIL_CLOSED_MESSAGE);
   const apiOrigin = mode === 'proxy' ? env.API_ORIGIN : undefined;
@@ -139,24 +193,24 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
   const retryAfter = String(Number(env.RENDER_RETRY_AFTER) || 5);
 
   /** `extra`: { body, path, client } for the renderer (a body read already, the canonical target). */
-  const toNext = (req, res, extra) => {
+  const toNext = (req: IncomingMessage, res: ServerResponse, extra?: NextExtra) => {
     setHeaderLines(res, sec);
-    res.setHeader(REQUEST_ID_HEADER, req.headers[REQUEST_ID_HEADER]);
-    return handleNext(req, res, extra).catch((err) => {
-      logError(`Failed to handle request for ${req.url} request_id=${req.headers[REQUEST_ID_HEADER]}`, err);
+    res.setHeader(REQUEST_ID_HEADER, idOf(req));
+    return handleNext(req, res, extra).catch((err: unknown) => {
+      logError(`Failed to handle request for ${req.url} request_id=${idOf(req)}`, err);
       if (!res.headersSent) res.statusCode = 500;
       res.end('Internal Server Error');
     });
   };
 
-  const render = (req, res) => {
+  const render = (req: IncomingMessage, res: ServerResponse) => {
     if (staticPages.size) {
       const url = req.url || '/';
       const q = url.indexOf('?');
       if (staticPages.has(q === -1 ? url : url.slice(0, q))) return toNext(req, res); // the build's HTML: no render
     }
     if (queue.run(res, () => toNext(req, res))) return;
-    res.writeHead(503, [...sec, REQUEST_ID_HEADER, req.headers[REQUEST_ID_HEADER], 'retry-after', retryAfter, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(BUSY_BODY))]);
+    res.writeHead(503, [...sec, REQUEST_ID_HEADER, idOf(req), 'retry-after', retryAfter, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(BUSY_BODY))]);
     res.end(req.method === 'HEAD' ? undefined : BUSY_BODY);
   };
 
@@ -164,7 +218,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
    * A body is read whole within GATEWAY_BODY_TIMEOUT_MS before it goes anywhere (408 after that,
    * 413 past the limit): a client trickling its body holds no backend or renderer connection.
    */
-  const withBody = (req, res, then) => {
+  const withBody = (req: IncomingMessage, res: ServerResponse, then: (body: Buffer | undefined) => unknown) => {
     if (!hasRequestBody(req)) return then(undefined);
     return readBody(req, { limit: maxBody, timeoutMs: bodyMs }, (error, body) => {
       if (!error) return then(body);
@@ -173,12 +227,12 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
     });
   };
 
-  const onUpstream = (info, res) => {
+  const onUpstream = (info: UpstreamInfo, res: TimedResponse) => {
     if (info.outcome === 'ok') res.nnUpstreamMs = info.ms;
     metrics.upstream(info);
   };
 
-  function gateway(req, res, target) {
+  function gateway(req: IncomingMessage, res: ServerResponse, target: ApiTarget | null) {
     if (!target) return refuse(req, res, GATEWAY_ERRORS.badRequest, sec);
     const refusal = checkRequest(req, maxBody, { sandbox: mode === 'sandbox', target });
     if (refusal) return refuse(req, res, refusal, sec);
@@ -191,26 +245,27 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
       // The embedded sandbox (TypeScript, loaded by Next) gets the canonical target too.
       if (mode === 'sandbox') return toNext(req, res, { body, path: GATEWAY_PREFIX + path, client });
       return proxyNodeCallback(req, res, {
-        origin: apiOrigin, extraHeaders: sec, maxBody, timeoutMs, logError, checked: true, path, client, body, personalNoStore: true, onUpstream,
+        // gatewayMode() answers 'proxy' only with an API_ORIGIN.
+        origin: apiOrigin!, extraHeaders: sec, maxBody, timeoutMs, logError, checked: true, path, client, body, personalNoStore: true, onUpstream,
       });
     });
   }
 
-  function tooMany(res, { status, retCode, retMsg, retryAfter: seconds }) {
+  function tooMany(res: ServerResponse, { status, retCode, retMsg, retryAfter: seconds }: EdgeRefusal) {
     const text = envelopeJson(retCode, retMsg);
-    res.writeHead(status, [...sec, REQUEST_ID_HEADER, res.req.headers[REQUEST_ID_HEADER], 'retry-after', String(seconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
+    res.writeHead(status, [...sec, REQUEST_ID_HEADER, idOf(res.req), 'retry-after', String(seconds), 'content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))]);
     res.end(res.req?.method === 'HEAD' ? undefined : text);
   }
 
-  function handle(req, res) {
+  function handle(req: IncomingMessage, res: TimedResponse) {
     const started = performance.now();
     const id = requestIdOf(req);
     const url = req.url || '/';
     // Only origin-form targets (`/path?query`): `*`, `http://host/…` and `host:port` are answered
     // 400 at once and logged, never handed on (Next would hold a render slot on them).
     const originForm = url.charCodeAt(0) === 47;
-    const { kind, target } = originForm ? sortRequest(url) : { kind: 'page', target: null };
-    let cacheVerdict;
+    const { kind, target }: SortedRequest = originForm ? sortRequest(url) : { kind: 'page', target: null };
+    let cacheVerdict: Exclude<PageCacheVerdict, 'BYPASS'> | undefined;
     res.once('close', () => {
       const ms = performance.now() - started;
       metrics.observe(kind, res.statusCode, ms / 1000);
@@ -245,7 +300,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
    * An authority-form target (`CONNECT host:443`): this is no forward proxy. Node hands these to
    * the 'connect' event, not to handle(); answered 400 and logged like any other request.
    */
-  function handleConnect(req, socket) {
+  function handleConnect(req: IncomingMessage, socket: Duplex): void {
     const id = requestIdOf(req);
     log.request(req, { status: 400, ms: 0, kind: 'page', id });
     metrics.observe('page', 400, 0);
@@ -258,7 +313,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
    * GET, bad header syntax, too large a head, the request deadline): answered as Node would — 400,
    * 431, 408 — and logged, method and target taken from the bytes received.
    */
-  function handleClientError(error, socket) {
+  function handleClientError(error: ClientError, socket: Duplex): void {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
@@ -278,7 +333,7 @@ export function createSiteServer({ handleNext, securityHeaders = [], staticPages
   return { handle, handleConnect, handleClientError, health, metrics, cache, queue, accessLog: log };
 }
 
-function errorText(e) {
+function errorText(e: unknown): string {
   return maskText(e instanceof Error ? (e.stack || `${e.name}: ${e.message}`) : String(e));
 }
 
@@ -288,11 +343,8 @@ function errorText(e) {
  * `onSite`: called with the site before anything listens; `beforeListen`: awaited before listening
  * (server/index.ts waits for its renderer there); `afterDrain`: runs once the requests in flight are over,
  * before the exit (server/index.ts ends the renderer there).
- * @param {Parameters<typeof createSiteServer>[0] & { port: number, hostname: string, exit?: (code: number) => void,
- *   onListen?: (s: http.Server) => void, onSite?: (site: ReturnType<typeof createSiteServer>) => void,
- *   beforeListen?: () => Promise<void> | void, afterDrain?: () => Promise<void> | void }} opts
  */
-export function runSiteServer(opts) {
+export function runSiteServer(opts: RunSiteServerOptions): Promise<RunningSite> {
   const { port, hostname, env = process.env, exit = (code) => process.exit(code), onListen } = opts;
   const site = createSiteServer(opts);
   opts.onSite?.(site);
@@ -305,10 +357,10 @@ export function runSiteServer(opts) {
   if (env.KEEP_ALIVE_TIMEOUT && Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
   const graceMs = Number(env.SHUTDOWN_GRACE_MS) >= 0 && env.SHUTDOWN_GRACE_MS ? Number(env.SHUTDOWN_GRACE_MS) : 10_000;
 
-  let stopping;
+  let stopping: Promise<void> | undefined;
   /** Drains and exits 0 (see the header of this file). */
-  function shutdown(signal) {
-    stopping ??= new Promise((resolve) => {
+  function shutdown(signal: string): Promise<void> {
+    stopping ??= new Promise<void>((resolve) => {
       site.health.startDraining();
       site.accessLog.logger.info({ signal, graceMs }, 'shutting down: draining');
       const closed = new Promise((r) => server.close(r));
@@ -331,7 +383,7 @@ export function runSiteServer(opts) {
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  return Promise.resolve(opts.beforeListen?.()).then(() => new Promise((resolve, reject) => {
+  return Promise.resolve(opts.beforeListen?.()).then(() => new Promise<RunningSite>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {
       onListen?.(server);

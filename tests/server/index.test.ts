@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, freePort, root } from '@/scripts/lib/next-server.ts';
+import { parseArgs } from '@/server/index.ts';
 import { rawRequest } from '../support/raw-http';
 import { startProcess, type Proc } from '../support/site-process';
 
@@ -45,5 +46,19 @@ describe.skipIf(!built)('server/index.ts on the production build', () => {
         expect(res.headers[h], `${url} ${h}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('server/index.ts flags', () => {
+  it('takes next start’s -p/-H (and PORT/HOSTNAME)', () => {
+    expect(parseArgs([], {})).toEqual({ port: 3000, hostname: '0.0.0.0' });
+    expect(parseArgs(['-p', '3100', '-H', '127.0.0.1'], {})).toEqual({ port: 3100, hostname: '127.0.0.1' });
+    expect(parseArgs(['--port=8080'], { HOSTNAME: 'localhost' })).toEqual({ port: 8080, hostname: 'localhost' });
+    expect(parseArgs([], { PORT: '4000' }).port).toBe(4000);
+    expect(() => parseArgs(['-p', 'x'], {})).toThrow(/bad port/);
+    expect(() => parseArgs(['--turbo'], {})).toThrow(/unknown option/);
+    // A -H without its value must not fall back to every interface.
+    expect(() => parseArgs(['-p', '3100', '-H'], {})).toThrow(/needs a host name/);
+    expect(() => parseArgs(['--hostname='], {})).toThrow(/needs a host name/);
   });
 });

@@ -3,7 +3,6 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserCacheControl, bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../../server/front/page-cache.ts';
-import { parseArgs } from '../../../server/index.ts';
 import { closeServer, listenLocal } from '../../support/local-server';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -294,16 +293,5 @@ describe('createPageCache', () => {
     expect((await get('/big')).status).toBe(200);
     expect(await (await get('/big')).text()).toHaveLength(500);
     expect(seen).toHaveLength(2);
-  });
-});
-
-describe('server/index.ts flags', () => {
-  it('takes next start’s -p/-H (and PORT/HOSTNAME)', () => {
-    expect(parseArgs([], {})).toEqual({ port: 3000, hostname: '0.0.0.0' });
-    expect(parseArgs(['-p', '3100', '-H', '127.0.0.1'], {})).toEqual({ port: 3100, hostname: '127.0.0.1' });
-    expect(parseArgs(['--port=8080'], { HOSTNAME: 'localhost' })).toEqual({ port: 8080, hostname: 'localhost' });
-    expect(parseArgs([], { PORT: '4000' }).port).toBe(4000);
-    expect(() => parseArgs(['-p', 'x'], {})).toThrow(/bad port/);
-    expect(() => parseArgs(['--turbo'], {})).toThrow(/unknown option/);
   });
 });

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck
 // A rolling deploy's first step (README "Scaling out"): every built JS/CSS file of the release that
 // is serving now, asked through the balancer once, so nginx's /_next/static cache holds all of them
 // before the first instance is replaced. A browser holding a page of this release then gets any chunk
@@ -15,10 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Files under `<distDir>/static` as the paths a browser asks for (`/_next/static/...`). */
-export function staticPaths(distDir) {
+export function staticPaths(distDir: string): string[] {
   const base = path.join(distDir, 'static');
-  const out = [];
-  const walk = (dir) => {
+  const out: string[] = [];
+  const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
@@ -29,16 +28,25 @@ export function staticPaths(distDir) {
   return out;
 }
 
+export interface WarmResult {
+  files: number;
+  /** Answers nginx already held (X-Cache-Status HIT). */
+  cached: number;
+  /** Each path not answered 200, with its status or the error's code or message. */
+  failed: [string, number | string][];
+}
+
 /**
- * GETs every path through `balancer` (8 at a time); resolves { files, cached, failed: [path, status][] }.
- * `cached`: answers nginx already held (X-Cache-Status HIT).
- * @param {string} balancer e.g. http://127.0.0.1
- * @param {string} distDir the serving build's folder
- * @param {{ fetch?: typeof fetch, concurrency?: number, headers?: Record<string, string> }} [opts]
+ * GETs every path through `balancer` (e.g. http://127.0.0.1), 8 at a time; `distDir` is the
+ * serving build's folder.
  */
-export async function warmStaticCache(balancer, distDir, { fetch: get = fetch, concurrency = 8, headers = {} } = {}) {
+export async function warmStaticCache(
+  balancer: string,
+  distDir: string,
+  { fetch: get = fetch, concurrency = 8, headers = {} }: { fetch?: typeof fetch; concurrency?: number; headers?: Record<string, string> } = {},
+): Promise<WarmResult> {
   const paths = staticPaths(distDir);
-  const failed = [];
+  const failed: WarmResult['failed'] = [];
   let cached = 0;
   let next = 0;
   const worker = async () => {
@@ -50,7 +58,8 @@ export async function warmStaticCache(balancer, distDir, { fetch: get = fetch, c
         if (res.status !== 200) failed.push([p, res.status]);
         else if (res.headers.get('x-cache-status') === 'HIT') cached += 1;
       } catch (err) {
-        failed.push([p, err.cause?.code || err.message]);
+        const e = err as Error & { cause?: { code?: string } };
+        failed.push([p, e.cause?.code || e.message]);
       }
     }
   };

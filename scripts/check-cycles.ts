@@ -1,4 +1,3 @@
-// @ts-nocheck
 // Import circles in the app and sandbox code: the graph of static imports (TypeScript's own module
 // resolution, tsconfig paths included), its strongly connected components, one line per circle.
 // Part of `npm run lint`, with --types: payload types live in leaf files, so no circle exists even
@@ -17,17 +16,23 @@ import ts from 'typescript';
 export const DEFAULT_ROOTS = ['lib', 'services', 'stores', 'components', 'pages', 'sandbox', 'server'];
 const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
 
-function compilerOptions(root) {
+function compilerOptions(root: string): { options: ts.CompilerOptions } {
   const configPath = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
   if (!configPath) return { options: {} };
   const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
   return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configPath));
 }
 
-/** Static imports of one file: `{ spec, typeOnly }` for each import and re-export with a source. */
-export function importsOf(fileName, text) {
+/** An import or re-export with a source: the specifier, and whether it names only types. */
+export interface ImportRef {
+  spec: string;
+  typeOnly: boolean;
+}
+
+/** Static imports of one file: one for each import and re-export with a source. */
+export function importsOf(fileName: string, text: string): ImportRef[] {
   const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const out = [];
+  const out: ImportRef[] = [];
   for (const node of sf.statements) {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -50,16 +55,16 @@ export function importsOf(fileName, text) {
 }
 
 /** Tarjan's strongly connected components of `graph` (Map file → Set of files): those of 2+ files, and files importing themselves. */
-export function circles(graph) {
+export function circles(graph: Map<string, Set<string>>): string[][] {
   let index = 0;
-  const idx = new Map();
-  const low = new Map();
-  const stack = [];
-  const on = new Set();
-  const found = [];
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const found: string[][] = [];
   // Iterative: a deep import chain must not overflow the call stack. A frame is [file, its imports, next one to follow].
-  const work = [];
-  const open = (v) => {
+  const work: [file: string, imports: string[], next: number][] = [];
+  const open = (v: string) => {
     idx.set(v, index);
     low.set(v, index);
     index += 1;
@@ -67,7 +72,7 @@ export function circles(graph) {
     on.add(v);
     work.push([v, [...(graph.get(v) ?? [])], 0]);
   };
-  const visit = (v) => {
+  const visit = (v: string) => {
     open(v);
     while (work.length) {
       const frame = work[work.length - 1];
@@ -76,19 +81,19 @@ export function circles(graph) {
         const w = next[frame[2]];
         frame[2] += 1;
         if (!idx.has(w)) open(w);
-        else if (on.has(w)) low.set(node, Math.min(low.get(node), idx.get(w)));
+        else if (on.has(w)) low.set(node, Math.min(low.get(node)!, idx.get(w)!));
         continue;
       }
       work.pop();
       if (work.length) {
         const parent = work[work.length - 1][0];
-        low.set(parent, Math.min(low.get(parent), low.get(node)));
+        low.set(parent, Math.min(low.get(parent)!, low.get(node)!));
       }
       if (low.get(node) === idx.get(node)) {
-        const scc = [];
-        let w;
+        const scc: string[] = [];
+        let w: string;
         do {
-          w = stack.pop();
+          w = stack.pop()!;
           on.delete(w);
           scc.push(w);
         } while (w !== node);
@@ -101,14 +106,14 @@ export function circles(graph) {
 }
 
 /** The import graph of the source files under `roots` (relative to `root`). */
-export function importGraph({ root = process.cwd(), roots = DEFAULT_ROOTS, types = false } = {}) {
+export function importGraph({ root = process.cwd(), roots = DEFAULT_ROOTS, types = false }: { root?: string; roots?: string[]; types?: boolean } = {}): Map<string, Set<string>> {
   const { options } = compilerOptions(root);
   const files = roots.flatMap((r) => ts.sys.readDirectory(path.join(root, r), ['.ts', '.tsx', '.mts', '.cts'], ['**/node_modules/**'], undefined)).filter((f) => SOURCE.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.d.mts'));
   const inside = new Set(files.map((f) => path.resolve(f)));
   const host = { fileExists: ts.sys.fileExists, readFile: ts.sys.readFile };
-  const graph = new Map();
+  const graph = new Map<string, Set<string>>();
   for (const file of inside) {
-    const edges = new Set();
+    const edges = new Set<string>();
     for (const { spec, typeOnly } of importsOf(file, ts.sys.readFile(file) ?? '')) {
       if (typeOnly && !types) continue;
       const resolved = ts.resolveModuleName(spec, file, options, host).resolvedModule?.resolvedFileName;
@@ -127,7 +132,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const started = performance.now();
   const graph = importGraph({ root, roots: roots.length ? roots : DEFAULT_ROOTS, types });
   const found = circles(graph);
-  const rel = (f) => path.relative(root, f);
+  const rel = (f: string) => path.relative(root, f);
   for (const c of found) console.error(`import circle${types ? ' (type imports included)' : ''}: ${c.map(rel).join(' ↔ ')}`);
   console.log(`[check-cycles] ${graph.size} files, ${found.length} circle(s)${types ? ', type imports included' : ''}, ${Math.round(performance.now() - started)} ms`);
   process.exit(found.length ? 1 : 0);

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck
 // A real crawler over the running site: linkinator from `/`, following every
 // same-site link recursively, checking (not following) nothing off-site. The bench runs it and
 // holds it to a budget — finished within the time limit, at most `maxUrls` unique URLs, no broken
@@ -17,27 +16,46 @@ import { LinkChecker } from 'linkinator';
 /** The bench's budget: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken same-site links. */
 export const CRAWL_BUDGET = { timeLimitMs: 180_000, maxUrls: 2_000 };
 
+export interface CrawlOptions {
+  baseUrl: string;
+  concurrency?: number;
+  timeLimitMs?: number;
+  maxUrls?: number;
+}
+
+export interface BrokenLink {
+  url: string;
+  status: number | undefined;
+  parent: string | undefined;
+}
+
+export interface CrawlResult {
+  baseUrl: string;
+  seconds: number;
+  uniqueUrls: number;
+  pages: number;
+  broken: BrokenLink[];
+  truncated: false | 'maxUrls' | 'timeLimit';
+  offSiteSkipped: number;
+  withinBudget: boolean;
+  budget: { timeLimitMs: number; maxUrls: number };
+}
+
 /**
  * Crawls `baseUrl` from `/`. Unique URLs are the same-site URLs the crawler asked for (pages and
  * their assets). Past `maxUrls` unique URLs or `timeLimitMs`, every further link is skipped, so
  * the crawl drains and returns (`truncated` says why) instead of running on.
- *
- * @returns {Promise<{ baseUrl: string, seconds: number, uniqueUrls: number, pages: number,
- *   broken: { url: string, status: number | undefined, parent: string | undefined }[],
- *   truncated: false | 'maxUrls' | 'timeLimit', offSiteSkipped: number, withinBudget: boolean,
- *   budget: { timeLimitMs: number, maxUrls: number } }>}
  */
-export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_BUDGET.timeLimitMs, maxUrls = CRAWL_BUDGET.maxUrls }) {
+export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_BUDGET.timeLimitMs, maxUrls = CRAWL_BUDGET.maxUrls }: CrawlOptions): Promise<CrawlResult> {
   const root = new URL('/', baseUrl);
   const started = Date.now();
-  const seen = new Set();
-  const offSite = new Set();
-  const pages = new Set();
-  /** @type {false | 'maxUrls' | 'timeLimit'} */
-  let truncated = false;
+  const seen = new Set<string>();
+  const offSite = new Set<string>();
+  const pages = new Set<string>();
+  let truncated: CrawlResult['truncated'] = false;
 
   const checker = new LinkChecker();
-  const broken = [];
+  const broken: BrokenLink[] = [];
   checker.on('pagestart', (url) => pages.add(url));
   checker.on('link', (result) => {
     if (result.state !== 'BROKEN') return;
@@ -64,7 +82,7 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
     retryErrorsCount: 5,
     retryErrorsJitter: 3000,
     linksToSkip: async (link) => {
-      let url;
+      let url: URL;
       try {
         url = new URL(link);
       } catch {
@@ -109,10 +127,8 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
  * own: linkinator parses every page it fetches, and a load generator in the same process (the
  * bench's cached-page probe) would have its replies wait behind that parsing and report them as
  * server latency. Resolves with runCrawl()'s result; rejects when the process gives none.
- * @param {{ baseUrl: string, concurrency?: number, timeLimitMs?: number, maxUrls?: number }} opts
- * @returns {ReturnType<typeof runCrawl>}
  */
-export function runCrawlProcess({ baseUrl, concurrency, timeLimitMs, maxUrls }) {
+export function runCrawlProcess({ baseUrl, concurrency, timeLimitMs, maxUrls }: CrawlOptions): Promise<CrawlResult> {
   const args = [fileURLToPath(import.meta.url), '--base-url', baseUrl];
   if (concurrency !== undefined) args.push('--concurrency', String(concurrency));
   if (timeLimitMs !== undefined) args.push('--time-limit-ms', String(timeLimitMs));
@@ -121,12 +137,12 @@ export function runCrawlProcess({ baseUrl, concurrency, timeLimitMs, maxUrls }) 
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => { out += d; });
-    child.stderr.setEncoding('utf8').on('data', (d) => { err = (err + d).slice(-4000); });
+    child.stdout.setEncoding('utf8').on('data', (d: string) => { out += d; });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { err = (err + d).slice(-4000); });
     child.on('error', reject);
     child.on('close', (code) => {
       try {
-        resolve(JSON.parse(out));
+        resolve(JSON.parse(out) as CrawlResult);
       } catch {
         reject(new Error(`the crawl process exited ${code} without a result${err ? `: ${err.trim()}` : ''}`));
       }
@@ -134,13 +150,13 @@ export function runCrawlProcess({ baseUrl, concurrency, timeLimitMs, maxUrls }) 
   });
 }
 
-function argValue(argv, name) {
+function argValue(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 }
 
-async function main(argv) {
-  const num = (name) => (argValue(argv, name) === undefined ? undefined : Number(argValue(argv, name)));
+async function main(argv: string[]) {
+  const num = (name: string) => (argValue(argv, name) === undefined ? undefined : Number(argValue(argv, name)));
   const result = await runCrawl({
     baseUrl: argValue(argv, '--base-url') ?? process.env.CRAWL_BASE_URL ?? 'http://127.0.0.1:3100',
     concurrency: num('--concurrency'),

@@ -1,10 +1,10 @@
-// @ts-nocheck
 // Finds a Chromium for Playwright and the bench (ARCHITECTURE §6): the system one (Debian
 // package `chromium`) or the one `npx playwright install` put in its cache, whichever exists.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ensureTools } from './lib/ensure-tools.ts';
+import type { BrowserType } from 'playwright';
+import { ensureTools, type Env } from './lib/ensure-tools.ts';
 
 /** Flags for a headless Chromium in a container: no sandbox (root), no GPU, no phoning home. */
 export const chromiumArgs = [
@@ -49,16 +49,16 @@ export const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser
  * The system paths to look at: $CHROMIUM_CANDIDATES (colon-separated) replaces the list, so a test
  * can simulate a machine with no browser installed (tests/scripts/find-chromium.test.ts).
  */
-export function candidatePaths(env = process.env) {
+export function candidatePaths(env: Env = process.env): string[] {
   const listed = env.CHROMIUM_CANDIDATES?.split(':').filter(Boolean);
   return listed?.length ? listed : systemCandidates;
 }
 
 /** Path of Playwright's own downloaded Chromium, or undefined when playwright is absent. */
-export function playwrightChromium() {
+export function playwrightChromium(): string | undefined {
   try {
     const require = createRequire(import.meta.url);
-    return require('playwright').chromium.executablePath();
+    return (require('playwright') as { chromium: BrowserType }).chromium.executablePath();
   } catch {
     return undefined;
   }
@@ -72,7 +72,11 @@ export function resolveChromium({
   env = process.env,
   exists = (p) => fs.existsSync(p),
   playwrightPath = playwrightChromium,
-} = {}) {
+}: {
+  env?: Env;
+  exists?: (p: string) => boolean;
+  playwrightPath?: () => string | undefined;
+} = {}): string | undefined {
   if (env.CHROMIUM_PATH) {
     if (!exists(env.CHROMIUM_PATH)) {
       throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist`);
@@ -92,13 +96,13 @@ export function resolveChromium({
  * tests (`npm run test:unit`'s pretest step, scripts/e2e.mjs before any Playwright starts, the
  * bench), never from playwright.config.ts, which many processes load at once.
  */
-export function findChromium(env = process.env) {
+export function findChromium(env: Env = process.env): string {
   try {
     return ensureTools([{ name: 'chromium', find: () => resolveChromium({ env }), pkg: 'chromium' }], { env }).chromium;
   } catch (err) {
     console.error(
       [
-        `[chromium] ${err.message.split(':')[0]}. Install one of:`,
+        `[chromium] ${(err as Error).message.split(':')[0]}. Install one of:`,
         '  - Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)',
         '  - Playwright:    npx playwright install chromium',
         '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',
@@ -117,7 +121,7 @@ export const LOOKUP_FD = 3;
  * writes `{path, args}` as JSON to fd 3, a channel of its own, so nothing printed on stdout cannot
  * corrupt it. No browser: exits 1 saying which step installs it.
  */
-export async function lookupForConfig() {
+export async function lookupForConfig(): Promise<void> {
   const { writeSync } = await import('node:fs');
   const found = resolveChromium();
   if (!found) {

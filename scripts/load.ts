@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck
 // node scripts/load.ts — sustained load on an ISR page and a gateway GET.
 // Builds when stale (like e2e/bench), starts its own production server, server/index.ts (sandbox mode, own process group),
 // warms up until RSS is steady, then for each target runs LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (30) with
@@ -19,21 +18,63 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { formatTable } from './bench/core.ts';
+import { formatTable, type Autocannon, type TableRow } from './bench/core.ts';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.ts';
 
 const require = createRequire(import.meta.url);
 
+export interface LoadTarget {
+  name: string;
+  path: string;
+}
+
+/** One target's run: requests/s, p99 latency, request count and what went wrong. */
+export interface LoadRun {
+  engine: string;
+  rps: number;
+  p99ms: number;
+  total: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface LoadBudget {
+  maxRssGrowth: number;
+  minRequests: number;
+}
+
+/** What measureLoad() reports (bench-results/load.json, the bench's `load`). */
+export interface LoadReport {
+  at: string;
+  seconds: number;
+  connections: number;
+  targets: (LoadTarget & LoadRun)[];
+  rss: {
+    started: number | null;
+    warmedUp: number | null;
+    pid?: number;
+    before?: number | null;
+    after?: number | null;
+    peak?: number;
+    requests?: number;
+    growth?: number;
+  } | null;
+  heapMb?: number | 'node default';
+  extra?: Pick<LoadRun, 'total' | 'errors' | 'timeouts' | 'non2xx'>;
+  error?: string;
+}
+
 /** What is loaded: one row per target (a new target is one line). */
-export const TARGETS = [
+export const TARGETS: LoadTarget[] = [
   { name: 'ISR page', path: '/news/10001.html' },
   { name: 'gateway GET', path: '/api/gw/nn-assist/article/detail?id=10001' },
 ];
 
-export const LOAD_BUDGET = { maxRssGrowth: 0.15, minRequests: 20_000 };
+export const LOAD_BUDGET: LoadBudget = { maxRssGrowth: 0.15, minRequests: 20_000 };
 
 /** VmRSS of a process in bytes (Linux), or null when /proc is not readable. */
-export function readRss(pid) {
+export function readRss(pid: number): number | null {
   try {
     const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) * 1024 : null;
@@ -43,8 +84,8 @@ export function readRss(pid) {
 }
 
 /** The pids of the processes in the process group `groupPid` (Linux /proc; [] without it). */
-export function groupPids(groupPid) {
-  const pids = [];
+export function groupPids(groupPid: number): number[] {
+  const pids: number[] = [];
   try {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
@@ -65,18 +106,23 @@ export function groupPids(groupPid) {
  * RSS in bytes of a server's whole process group — `npm start` is the front and its renderer
  * (server/renderer/renderer.ts) — or null when none of it can be read.
  */
-export function readGroupRss(groupPid) {
-  const sizes = groupPids(groupPid).map(readRss).filter((n) => n !== null);
+export function readGroupRss(groupPid: number): number | null {
+  const sizes = groupPids(groupPid).map(readRss).filter((n): n is number => n !== null);
   return sizes.length ? sizes.reduce((a, b) => a + b, 0) : null;
 }
 
 /** Verdict of one target's run: no errors, timeouts or non-2xx answers. */
-export function runVerdict(r) {
+export function runVerdict(r: Pick<LoadRun, 'errors' | 'timeouts' | 'non2xx'>): { clean: boolean } {
   return { clean: r.errors === 0 && r.timeouts === 0 && r.non2xx === 0 };
 }
 
 /** RSS verdict: growth from `before` to `after` below the budget, over at least minRequests. */
-export function rssVerdict(before, after, requests, budget = LOAD_BUDGET) {
+export function rssVerdict(
+  before: number | null,
+  after: number | null,
+  requests: number,
+  budget: LoadBudget = LOAD_BUDGET,
+): { growth: number; pass: boolean; why?: string } {
   if (!before || !after) return { growth: NaN, pass: false, why: 'RSS not readable (/proc)' };
   const growth = (after - before) / before;
   if (requests < budget.minRequests) return { growth, pass: false, why: `only ${requests} requests (< ${budget.minRequests})` };
@@ -84,13 +130,13 @@ export function rssVerdict(before, after, requests, budget = LOAD_BUDGET) {
 }
 
 const MB = 1024 * 1024;
-const fmtMB = (b) => (b ? `${(b / MB).toFixed(1)} MB` : 'n/a');
+const fmtMB = (b: number | null | undefined) => (b ? `${(b / MB).toFixed(1)} MB` : 'n/a');
 
 /** autocannon when installed, else a small keep-alive loop with the same result fields. */
-async function hammer(url, { connections, seconds }) {
-  let autocannon;
+async function hammer(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadRun> {
+  let autocannon: Autocannon | undefined;
   try {
-    autocannon = require('autocannon');
+    autocannon = require('autocannon') as Autocannon;
   } catch {
     autocannon = undefined;
   }
@@ -101,18 +147,18 @@ async function hammer(url, { connections, seconds }) {
   return builtinLoop(url, { connections, seconds });
 }
 
-function builtinLoop(url, { connections, seconds }) {
+function builtinLoop(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<LoadRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const end = Date.now() + seconds * 1000;
-  const res = { engine: 'built-in', total: 0, errors: 0, timeouts: 0, non2xx: 0, latencies: [] };
+  const res = { engine: 'built-in', total: 0, errors: 0, timeouts: 0, non2xx: 0, latencies: [] as number[] };
   const one = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.get(url, { agent, timeout: 10_000 }, (r) => {
         r.resume();
         r.on('end', () => {
           res.total += 1;
-          if (r.statusCode < 200 || r.statusCode > 299) res.non2xx += 1;
+          if (r.statusCode! < 200 || r.statusCode! > 299) res.non2xx += 1;
           res.latencies.push(performance.now() - t0);
           resolve();
         });
@@ -140,10 +186,15 @@ function builtinLoop(url, { connections, seconds }) {
  * Runs `round` until `read()` (an RSS) moves less than `within` (a fraction) between two rounds:
  * at least `minRounds`, at most `maxRounds`; `onRound(n, rss, moved)` hears each. Returns the last
  * reading — the baseline growth is measured from. A reading that fails counts as settled.
- * @param {{ read: () => number | null, round: () => Promise<unknown>, within: number, minRounds?: number, maxRounds: number,
- *   onRound?: (n: number, rss: number | null, moved: number) => void }} opts
  */
-export async function untilRssSettles({ read, round, within, minRounds = 2, maxRounds, onRound }) {
+export async function untilRssSettles({ read, round, within, minRounds = 2, maxRounds, onRound }: {
+  read: () => number | null;
+  round: () => Promise<unknown>;
+  within: number;
+  minRounds?: number;
+  maxRounds: number;
+  onRound?: (n: number, rss: number | null, moved: number) => void;
+}): Promise<number | null> {
   let last = read();
   for (let n = 1; n <= maxRounds; n += 1) {
     await round();
@@ -163,7 +214,7 @@ export async function untilRssSettles({ read, round, within, minRounds = 2, maxR
  * next 22,000 requests), so growth measured from a cold start says nothing about leaks.
  * Returns the warmed-up RSS (the baseline).
  */
-function warmUp(base, pid, connections) {
+function warmUp(base: string, pid: number, connections: number): Promise<number | null> {
   return untilRssSettles({
     read: () => readGroupRss(pid),
     round: async () => {
@@ -176,7 +227,7 @@ function warmUp(base, pid, connections) {
   });
 }
 
-async function ensureBuild(dir) {
+async function ensureBuild(dir: string) {
   const reason = staleReason(dir, { force: false });
   if (!reason) return;
   if (process.env.LOAD_NO_BUILD === '1' || process.env.BENCH_NO_BUILD === '1') {
@@ -191,9 +242,14 @@ async function ensureBuild(dir) {
  * Starts a server, loads every target, returns { rows, report } (rows for formatTable). Never
  * throws for a broken budget; a failure to start shows as a FAIL row.
  */
-export async function measureLoad({ dir = distDir(), seconds = Number(process.env.LOAD_SECONDS || 30), connections = Number(process.env.LOAD_CONNECTIONS || 50), minRequests = Number(process.env.LOAD_MIN_REQUESTS || LOAD_BUDGET.minRequests) } = {}) {
-  const rows = [];
-  const report = { at: new Date().toISOString(), seconds, connections, targets: [], rss: null };
+export async function measureLoad({
+  dir = distDir(),
+  seconds = Number(process.env.LOAD_SECONDS || 30),
+  connections = Number(process.env.LOAD_CONNECTIONS || 50),
+  minRequests = Number(process.env.LOAD_MIN_REQUESTS || LOAD_BUDGET.minRequests),
+}: { dir?: string; seconds?: number; connections?: number; minRequests?: number } = {}): Promise<{ rows: TableRow[]; report: LoadReport }> {
+  const rows: TableRow[] = [];
+  const report: LoadReport = { at: new Date().toISOString(), seconds, connections, targets: [], rss: null };
   const logFile = path.join(root, 'bench-results/server-load.log');
   const port = await freePort();
   const heapMb = Number(process.env.LOAD_HEAP_MB ?? 256);
@@ -225,7 +281,7 @@ export async function measureLoad({ dir = distDir(), seconds = Number(process.en
     for (let round = 0; requests < minRequests && round < 30; round += 1) {
       const r = await hammer(server.url + TARGETS[round % TARGETS.length].path, { connections, seconds: 10 });
       requests += r.total;
-      for (const k of Object.keys(extra)) extra[k] += r[k];
+      for (const k of Object.keys(extra) as (keyof typeof extra)[]) extra[k] += r[k];
     }
     if (extra.total) {
       report.extra = extra;
@@ -245,9 +301,10 @@ export async function measureLoad({ dir = distDir(), seconds = Number(process.en
       note: `${fmtMB(before)} → ${fmtMB(after)}, peak ${fmtMB(peak)}; at start ${fmtMB(started)}${v.why ? `; ${v.why}` : ''}`,
     });
   } catch (err) {
-    console.error(`[load] failed: ${err.message}\n--- server log (tail) ---\n${tail(logFile)}`);
-    rows.push({ metric: 'load', value: 'error', budget: 'runs', pass: false, note: err.message });
-    report.error = err.message;
+    const { message } = err as Error;
+    console.error(`[load] failed: ${message}\n--- server log (tail) ---\n${tail(logFile)}`);
+    rows.push({ metric: 'load', value: 'error', budget: 'runs', pass: false, note: message });
+    report.error = message;
   } finally {
     await server.stop();
   }
@@ -269,7 +326,7 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then((code) => process.exit(code), (err) => {
+  main().then((code) => process.exit(code), (err: Error) => {
     console.error(`[load] ${err.stack || err.message}`);
     process.exit(1);
   });

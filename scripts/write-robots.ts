@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck
 // Writes public/robots.txt (gitignored) from NEXT_PUBLIC_SITE_URL, loaded the way `next build`
 // loads it (.env, .env.production …), so the Sitemap line names the origin this build serves —
 // the sitemap's own URLs come from the same variable (lib/site.ts). Run by predev and prebuild.
@@ -8,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type * as NextEnv from '@next/env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_ORIGIN = 'https://www.nn.com';
@@ -30,7 +30,7 @@ export const CATALOGUE_DISALLOW = ['/yxxz', '/yxxz.html'].flatMap((p) => [
 ]);
 
 /** The robots.txt of `origin` (trailing slashes dropped; anything but http(s) falls back). */
-export function robotsTxt(origin) {
+export function robotsTxt(origin: string | undefined): string {
   let base = DEFAULT_ORIGIN;
   try {
     const u = new URL(origin || DEFAULT_ORIGIN);
@@ -56,7 +56,7 @@ export function robotsTxt(origin) {
 function main() {
   const require = createRequire(path.join(root, 'package.json'));
   const dev = process.argv.includes('--dev');
-  require('@next/env').loadEnvConfig(root, dev, { info: () => {}, error: console.error });
+  (require('@next/env') as typeof NextEnv).loadEnvConfig(root, dev, { info: () => {}, error: console.error });
   const out = path.join(root, 'public/robots.txt');
   const text = robotsTxt(process.env.NEXT_PUBLIC_SITE_URL);
   if (fs.existsSync(out) && fs.readFileSync(out, 'utf8') === text) return;

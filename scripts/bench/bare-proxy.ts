@@ -1,4 +1,3 @@
-// @ts-nocheck
 // The floor of a gateway in Node on this machine, for the bench: the least a proxy can
 // do — Node's HTTP server, undici's pooled dispatcher with the same options as the gateway
 // (server/gateway/proxy.ts), the answer's status, headers and body passed through — and nothing
@@ -8,22 +7,28 @@
 //
 //   node scripts/bench/bare-proxy.ts <port> <upstream origin>   (listens on 127.0.0.1; /api/gw/x → <origin>/x)
 import http from 'node:http';
-import { Agent } from 'undici';
+import type { AddressInfo } from 'node:net';
+import { Agent, type Dispatcher } from 'undici';
 
-class PassThroughHandler {
-  constructor(res) {
+class PassThroughHandler implements Dispatcher.DispatchHandler {
+  res: http.ServerResponse;
+
+  constructor(res: http.ServerResponse) {
     this.res = res;
   }
 
   onRequestStart() {}
 
-  onResponseStart(controller, statusCode, headers) {
-    const lines = [];
-    for (const name in headers) if (name !== 'connection' && name !== 'keep-alive') lines.push(name, headers[name]);
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>) {
+    const lines: http.OutgoingHttpHeader[] = [];
+    for (const name in headers) {
+      const value = headers[name];
+      if (name !== 'connection' && name !== 'keep-alive' && value !== undefined) lines.push(name, value);
+    }
     this.res.writeHead(statusCode, lines);
   }
 
-  onResponseData(controller, chunk) {
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer) {
     this.res.write(chunk);
   }
 
@@ -37,8 +42,12 @@ class PassThroughHandler {
   }
 }
 
-/** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export function startBareProxy({ port = 0, origin }) {
+export interface BareProxy {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export function startBareProxy({ port = 0, origin }: { port?: number; origin: string }): Promise<BareProxy> {
   const agent = new Agent({ connections: 128, keepAliveTimeout: 10_000, pipelining: 1 });
   const server = http.createServer((req, res) => {
     const url = req.url || '/';
@@ -47,8 +56,8 @@ export function startBareProxy({ port = 0, origin }) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      const { port: p } = server.address();
-      resolve({ url: `http://127.0.0.1:${p}`, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); agent.close(); }) });
+      const { port: p } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${p}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); agent.close(); }) });
     });
   });
 }

@@ -1,5 +1,4 @@
-// @ts-nocheck
-// Pure parts of scripts/bench/index.ts (unit-tested in tests/scripts).
+// Pure parts of scripts/bench/index.ts (unit-tested in tests/scripts/bench/core.test.ts).
 import zlib from 'node:zlib';
 
 export const KB = 1024;
@@ -16,30 +15,48 @@ export const CAMPAIGN_ROUTES = [
   '/sem', '/offlinehuyagogo', '/nn/activity', '/command/command',
 ];
 
-export function matchesRoute(pattern, route) {
+export function matchesRoute(pattern: string, route: string): boolean {
   return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern;
 }
 
+export type BudgetKind = 'home' | 'campaign' | 'default';
+
 /** Budget in bytes and its name for a pages-router route ('/', '/news/[id]', …). */
-export function budgetFor(route) {
+export function budgetFor(route: string): { bytes: number; kind: BudgetKind } {
   if (route === '/') return { bytes: BUDGETS.home, kind: 'home' };
   if (CAMPAIGN_ROUTES.some((p) => matchesRoute(p, route))) return { bytes: BUDGETS.campaign, kind: 'campaign' };
   return { bytes: BUDGETS.default, kind: 'default' };
 }
 
 /** Gzip size as Next ≤ 14's build report measured it (the `gzip-size` package: zlib level 9). */
-export function gzipSize(buf) {
+export function gzipSize(buf: string | Uint8Array): number {
   return zlib.gzipSync(buf, { level: 9 }).length;
 }
 
 const INTERNAL = new Set(['/_app', '/_document', '/_error']);
+
+/** The parts of .next/build-manifest.json read here. */
+export interface BuildManifest {
+  pages?: Record<string, string[]>;
+  polyfillFiles?: string[];
+  [key: string]: unknown;
+}
+
+export interface RouteFirstLoad {
+  route: string;
+  bytes: number;
+  files: number;
+  budget: number;
+  kind: BudgetKind;
+  pass: boolean;
+}
 
 /**
  * First-load JS per route, with the file set of Next 16's own route-bundle-stats: the route's
  * JS files ∪ /_app's JS files, each counted once; `polyfillFiles` (nomodule) are not in
  * `pages`, so they are excluded as in Next's report. `sizeOf(file)` returns a file's gzip bytes.
  */
-export function firstLoadByRoute(buildManifest, sizeOf) {
+export function firstLoadByRoute(buildManifest: BuildManifest, sizeOf: (file: string) => number): RouteFirstLoad[] {
   const pages = buildManifest.pages || {};
   const polyfills = new Set(buildManifest.polyfillFiles || []);
   const shared = (pages['/_app'] || []).filter((f) => f.endsWith('.js') && !polyfills.has(f));
@@ -56,25 +73,68 @@ export function firstLoadByRoute(buildManifest, sizeOf) {
     });
 }
 
+/** What autocannon (no types of its own) is called with and answers, as far as the bench and scripts/load.ts use it. */
+export interface AutocannonOptions {
+  url: string;
+  connections: number;
+  timeout: number;
+  duration?: number;
+  amount?: number;
+}
+
+export interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export type Autocannon = (opts: AutocannonOptions) => Promise<AutocannonResult>;
+
+/** The fields of a load run the verdicts read. */
+export interface LoadResult {
+  rps: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+export interface ThroughputVerdict {
+  ratio: number;
+  pass: boolean;
+  clean: boolean;
+  minRatio: number;
+}
+
 /** Throughput verdict: page rps / static-file rps ≥ minRatio, and no errors, timeouts or non-2xx. */
-export function throughputVerdict(page, file, minRatio = 0.4) {
+export function throughputVerdict(page: LoadResult, file: LoadResult, minRatio = 0.4): ThroughputVerdict {
   const ratio = file.rps > 0 ? page.rps / file.rps : 0;
-  const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+  const clean = (r: LoadResult) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
   return { ratio, pass: ratio >= minRatio && clean(page) && clean(file), clean: clean(page) && clean(file), minRatio };
 }
 
-export const fmtKB = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+export const fmtKB = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Renders rows { metric, value, budget, pass, note? } as a text table; pass null = informational. */
-export function formatTable(rows) {
+/** A row of the bench's table; pass null = informational. */
+export interface TableRow {
+  metric: string;
+  value: string;
+  budget?: string;
+  pass: boolean | null;
+  note?: string;
+}
+
+/** Renders rows as a text table. */
+export function formatTable(rows: TableRow[]): string {
   const head = ['metric', 'value', 'budget', 'result'];
-  const verdict = (r) => {
+  const verdict = (r: TableRow) => {
     const word = r.pass === true ? 'pass' : r.pass === false ? 'FAIL' : '';
     return [word, r.note ? (word ? `(${r.note})` : r.note) : ''].filter(Boolean).join(' ');
   };
   const body = rows.map((r) => [r.metric, r.value, r.budget ?? '', verdict(r)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
@@ -83,7 +143,10 @@ export function formatTable(rows) {
  * other one. `pagesManifest` is .next/server/pages-manifest.json (automatically static pages map to
  * .html); `prerenderRoutes` is prerender-manifest.json's `routes` (getStaticProps pages).
  */
-export function pickCachedPage(pagesManifest = {}, prerenderRoutes = {}) {
+export function pickCachedPage(
+  pagesManifest: Record<string, string> = {},
+  prerenderRoutes: Record<string, unknown> = {},
+): string | undefined {
   const routes = [
     ...Object.entries(pagesManifest).filter(([, file]) => String(file).endsWith('.html')).map(([route]) => route),
     ...Object.keys(prerenderRoutes),
@@ -92,8 +155,14 @@ export function pickCachedPage(pagesManifest = {}, prerenderRoutes = {}) {
   return [...new Set(routes)].filter((r) => r !== '/').sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
 }
 
+/** A file of public/: its path relative to public/ and its size in bytes. */
+export interface PublicFile {
+  path: string;
+  size: number;
+}
+
 /** Picks a file of public/ to load-test: /robots.txt if present, else the smallest asset-like file. */
-export function pickStaticFile(files) {
+export function pickStaticFile(files: PublicFile[]): string | undefined {
   if (files.some((f) => f.path === 'robots.txt')) return '/robots.txt';
   const assets = files.filter((f) => /\.(svg|png|jpe?g|webp|gif|ico|txt|css|js|json|woff2?)$/i.test(f.path));
   const best = assets.sort((a, b) => a.size - b.size || a.path.localeCompare(b.path))[0];
@@ -104,23 +173,38 @@ export function pickStaticFile(files) {
  * The median of a page's Lighthouse runs, per category (Lighthouse's own advice for its run-to-run
  * variance: several runs, the median). NaN runs (a failed run) count as failing: they sort first.
  */
-export function medianScore(scores) {
+export function medianScore(scores: number[]): number {
   if (!scores.length) return NaN;
   const sorted = [...scores].map((s) => (Number.isFinite(s) ? s : -Infinity)).sort((a, b) => a - b);
   const m = sorted[Math.floor((sorted.length - 1) / 2)];
   return Number.isFinite(m) ? m : NaN;
 }
 
+/** CPU time of the whole machine, in ms. */
+export interface MachineCpu {
+  busy: number;
+  softirq: number;
+  idle: number;
+}
+
 /**
  * The machine's CPU time from the first line of /proc/stat, in ms (USER_HZ is 100 on Linux):
  * `busy` (user, nice, system, irq, softirq, steal), `softirq` alone, `idle` (idle, iowait).
  */
-export function parseProcStat(text) {
+export function parseProcStat(text: string): MachineCpu | null {
   const line = String(text).split('\n').find((l) => l.startsWith('cpu '));
   if (!line) return null;
   const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
-  const ms = (ticks) => ticks * 10;
+  const ms = (ticks: number) => ticks * 10;
   return { busy: ms(user + nice + system + irq + softirq + steal), softirq: ms(softirq), idle: ms(idle + iowait) };
+}
+
+/** µs of CPU a request, per process and for the machine (cpuPerRequest). */
+export interface CpuPerRequest {
+  procs: Record<string, number>;
+  busy: number;
+  idle: number;
+  other: number;
 }
 
 /**
@@ -129,9 +213,13 @@ export function parseProcStat(text) {
  * (`other`: kernel network work in softirq, everything else running) and its idle time.
  * `machine`: parseProcStat() after minus before.
  */
-export function cpuPerRequest({ procs, machine, requests }) {
-  const us = (ms) => (requests > 0 && Number.isFinite(ms) ? (ms * 1000) / requests : NaN);
-  const out = { procs: {}, busy: us(machine?.busy), idle: us(machine?.idle) };
+export function cpuPerRequest({ procs, machine, requests }: {
+  procs: Record<string, number>;
+  machine: MachineCpu | null;
+  requests: number;
+}): CpuPerRequest {
+  const us = (ms: number | undefined) => (requests > 0 && ms !== undefined && Number.isFinite(ms) ? (ms * 1000) / requests : NaN);
+  const out: CpuPerRequest = { procs: {}, busy: us(machine?.busy), idle: us(machine?.idle), other: NaN };
   let sum = 0;
   for (const [name, ms] of Object.entries(procs)) {
     out.procs[name] = us(ms);
@@ -146,7 +234,7 @@ export function cpuPerRequest({ procs, machine, requests }) {
  * serving it: all `cores` busy with the whole chain's CPU a request (`busyUs`: load generator,
  * upstream, proxy and kernel together).
  */
-export function machineCeiling(busyUs, cores, directRps) {
+export function machineCeiling(busyUs: number, cores: number, directRps: number): number {
   if (!(busyUs > 0) || !(directRps > 0) || !(cores > 0)) return NaN;
   return (cores * 1e6) / busyUs / directRps;
 }

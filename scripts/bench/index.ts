@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck
 // npm run bench [-- --no-throughput] [-- --no-load] [-- --no-crawl] [-- --gateway-only]
 // (a) first-load JS (gzip) per route of the production build against budgets;
 // (b) requests/s of a prerendered page vs a static file on the same production server (server/index.ts), ratio ≥ 0.40,
@@ -21,18 +20,81 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   BUDGETS, CAMPAIGN_ROUTES, cpuPerRequest, firstLoadByRoute, fmtKB, formatTable, gzipSize, machineCeiling, medianScore,
   parseProcStat, pickCachedPage, pickStaticFile, throughputVerdict,
+  type Autocannon, type BuildManifest, type CpuPerRequest, type LoadResult, type MachineCpu, type PublicFile, type RouteFirstLoad, type TableRow,
 } from './core.ts';
-import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from '../lib/next-server.ts';
-import { groupPids, readRss, untilRssSettles } from '../load.ts';
+import type { CrawlResult } from '../crawl.ts';
+import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl, type StartedServer } from '../lib/next-server.ts';
+import { groupPids, readRss, untilRssSettles, type LoadReport } from '../load.ts';
+
+/** One autocannon run of load(). */
+interface Run extends LoadResult {
+  url: string;
+  p99ms: number;
+  total: number;
+}
+
+/** A run of loadWithCpu(): where its CPU went, in µs a request. */
+interface CpuRun extends Run {
+  cpu: CpuPerRequest;
+}
+
+/** A page load-tested against the public file, with its ratio budget (null: informational). */
+interface ThroughputPage {
+  path: string;
+  kind: string;
+  min: number | null;
+}
+
+interface ThroughputReport {
+  connections: number;
+  seconds: number;
+  file: Run;
+  pages: (ThroughputPage & { page: Run; ratio: number })[];
+  ratio?: number;
+}
+
+interface GatewayReport {
+  direct?: CpuRun;
+  proxy?: CpuRun & { ratio: number };
+  cpuMicrosPerRequest?: { stub: number; gateway: number; renderer: number };
+  bareProxy?: CpuRun & { ratio: number; cpuMicrosPerRequest: number };
+  machine?: {
+    cores: number;
+    direct: CpuPerRequest;
+    gateway: CpuPerRequest;
+    floor: CpuPerRequest;
+    ceiling: { gateway: number; floor: number };
+  };
+  stream?: Run & { rssBefore: number | null; rssAfter: number | null; growthMB: number };
+  sandbox?: Run;
+  error?: string;
+}
+
+/** Per page, per category: the median score and each run's. */
+type LighthouseReport = Record<string, Record<string, { median: number; runs: number[] }>>;
+
+/** bench-results/latest.json. */
+interface BenchReport {
+  at: string;
+  distDir: string;
+  firstLoad: RouteFirstLoad[];
+  throughput: ThroughputReport | { error: string } | null;
+  lighthouse: LighthouseReport | { skipped: string } | null;
+  gateway?: GatewayReport;
+  crawl?: CrawlResult & { probes: { rps: number; p99ms: number }[]; cachedP99ms: number };
+  load?: LoadReport;
+  rows?: TableRow[];
+  pass?: boolean;
+}
 
 const require = createRequire(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const outDir = path.join(root, 'bench-results');
-const rows = [];
-const report = { at: new Date().toISOString(), distDir: distDir(), firstLoad: [], throughput: null, lighthouse: null };
+const rows: TableRow[] = [];
+const report: BenchReport = { at: new Date().toISOString(), distDir: distDir(), firstLoad: [], throughput: null, lighthouse: null };
 
-async function ensureBuild(dir) {
+async function ensureBuild(dir: string) {
   const reason = staleReason(dir, { force: false });
   if (!reason) return;
   if (process.env.BENCH_NO_BUILD === '1') {
@@ -44,15 +106,15 @@ async function ensureBuild(dir) {
   await build(dir);
 }
 
-function measureFirstLoad(dir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, dir, 'build-manifest.json'), 'utf8'));
-  const cache = new Map();
-  const sizeOf = (file) => {
+function measureFirstLoad(dir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, dir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  const cache = new Map<string, number>();
+  const sizeOf = (file: string) => {
     if (!cache.has(file)) {
       const p = path.join(root, dir, file);
       cache.set(file, fs.existsSync(p) ? gzipSize(fs.readFileSync(p)) : 0);
     }
-    return cache.get(file);
+    return cache.get(file)!;
   };
   const routes = firstLoadByRoute(manifest, sizeOf);
   report.firstLoad = routes;
@@ -61,10 +123,10 @@ function measureFirstLoad(dir) {
   }
 }
 
-function listPublic() {
+function listPublic(): PublicFile[] {
   const base = path.join(root, 'public');
-  const out = [];
-  const walk = (d) => {
+  const out: PublicFile[] = [];
+  const walk = (d: string) => {
     for (const e of fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }) : []) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
@@ -75,8 +137,8 @@ function listPublic() {
   return out;
 }
 
-async function load(url, seconds, { amount, connections = CONNECTIONS } = {}) {
-  const autocannon = require('autocannon');
+async function load(url: string, seconds: number, { amount, connections = CONNECTIONS }: { amount?: number; connections?: number } = {}): Promise<Run> {
+  const autocannon = require('autocannon') as Autocannon;
   const r = await autocannon({ url, connections, timeout: 10, ...(amount ? { amount } : { duration: seconds }) });
   return { url, rps: r.requests.average, p99ms: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total };
 }
@@ -86,23 +148,26 @@ async function load(url, seconds, { amount, connections = CONNECTIONS } = {}) {
  * served from the build's HTML, an ISR article, an ISR game detail, an ISR list page (rewritten
  * `?page`), and the SSR catalogue (informational).
  */
-const ISR_PAGES = [
+const ISR_PAGES: ThroughputPage[] = [
   { path: '/news/10001.html', kind: 'ISR article', min: 0.4 },
   { path: '/yxxz/pc/101.html', kind: 'ISR game detail', min: 0.4 },
   { path: '/news?page=2', kind: 'ISR list page', min: 0.4 },
   { path: '/yxxz', kind: 'SSR catalogue', min: null },
 ];
 
-async function measureThroughput(dir) {
-  const readJson = (f) => JSON.parse(fs.readFileSync(path.join(root, dir, f), 'utf8'));
-  const pagePath = pickCachedPage(readJson('server/pages-manifest.json'), readJson('prerender-manifest.json').routes);
+async function measureThroughput(dir: string) {
+  const readJson = <T>(f: string) => JSON.parse(fs.readFileSync(path.join(root, dir, f), 'utf8')) as T;
+  const pagePath = pickCachedPage(
+    readJson<Record<string, string>>('server/pages-manifest.json'),
+    readJson<{ routes: Record<string, unknown> }>('prerender-manifest.json').routes,
+  );
   const staticPath = pickStaticFile(listPublic());
   if (!pagePath || !staticPath) {
     rows.push({ metric: 'throughput page/static', value: 'n/a', budget: '≥ 0.40', pass: false, note: !pagePath ? 'no static page' : 'no file in public/' });
     report.throughput = { error: !pagePath ? 'no static page in the build' : 'public/ has no file to serve' };
     return;
   }
-  const pages = [{ path: pagePath, kind: 'static page', min: 0.4 }, ...ISR_PAGES];
+  const pages: ThroughputPage[] = [{ path: pagePath, kind: 'static page', min: 0.4 }, ...ISR_PAGES];
   const port = await freePort();
   const logFile = path.join(outDir, 'server.log');
   console.log(`[bench] production server (server/index.ts) on 127.0.0.1:${port} (own process group), log ${path.relative(root, logFile)}`);
@@ -110,7 +175,7 @@ async function measureThroughput(dir) {
   const stop = () => server.stop();
   process.once('SIGINT', async () => { await stop(); process.exit(130); });
   process.once('SIGTERM', async () => { await stop(); process.exit(143); });
-  const errs = (r) => `${r.errors} err / ${r.timeouts} timeout / ${r.non2xx} non-2xx`;
+  const errs = (r: LoadResult) => `${r.errors} err / ${r.timeouts} timeout / ${r.non2xx} non-2xx`;
   try {
     await waitForUrl(server.url + pagePath, { server });
     const fileUrl = server.url + encodeURI(staticPath);
@@ -119,13 +184,14 @@ async function measureThroughput(dir) {
     // The file is measured between the pages too, so a change in machine load shows in both.
     const file = await load(fileUrl, SECONDS);
     rows.push({ metric: `req/s ${staticPath} (public file)`, value: file.rps.toFixed(0), budget: 'no errors', pass: throughputVerdict(file, file).clean, note: errs(file) });
-    report.throughput = { connections: CONNECTIONS, seconds: SECONDS, file, pages: [] };
+    const throughput: ThroughputReport = { connections: CONNECTIONS, seconds: SECONDS, file, pages: [] };
+    report.throughput = throughput;
     for (const p of pages) {
       const url = server.url + p.path;
       await load(url, 2);
       const page = await load(url, SECONDS);
       const v = throughputVerdict(page, file, p.min ?? 0);
-      report.throughput.pages.push({ ...p, page, ratio: v.ratio });
+      throughput.pages.push({ ...p, page, ratio: v.ratio });
       rows.push({ metric: `req/s ${p.path} (${p.kind})`, value: page.rps.toFixed(0), budget: 'no errors', pass: v.clean, note: errs(page) });
       rows.push({
         metric: `throughput ratio ${p.kind}/file`,
@@ -135,11 +201,12 @@ async function measureThroughput(dir) {
       });
     }
     // Back-compatible summary field: the static page's ratio.
-    report.throughput.ratio = report.throughput.pages[0].ratio;
+    throughput.ratio = throughput.pages[0].ratio;
   } catch (err) {
-    console.error(`[bench] throughput failed: ${err.message}\n--- server log (tail) ---\n${tail(logFile)}`);
+    const { message } = err as Error;
+    console.error(`[bench] throughput failed: ${message}\n--- server log (tail) ---\n${tail(logFile)}`);
     rows.push({ metric: 'throughput page/static', value: 'error', budget: '≥ 0.40', pass: false });
-    report.throughput = { error: err.message };
+    report.throughput = { error: message };
   } finally {
     await stop();
   }
@@ -150,7 +217,7 @@ const GATEWAY = { minRatio: 0.4, maxP99ms: 25, streamBytes: 1024 * 1024, streamR
 const STUB_PATH = '/nn-assist/article/service/page';
 
 /** CPU time (user + system, ms) a process has used so far (Linux /proc; clock ticks at 100 Hz), or null. */
-function cpuMs(pid) {
+function cpuMs(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -160,7 +227,7 @@ function cpuMs(pid) {
   }
 }
 
-function readMachineCpu() {
+function readMachineCpu(): MachineCpu | null {
   try {
     return parseProcStat(fs.readFileSync('/proc/stat', 'utf8'));
   } catch {
@@ -172,41 +239,48 @@ function readMachineCpu() {
  * load() with where its CPU went (cpuPerRequest): the bench itself — autocannon runs in this
  * process, so it is the load generator —, the processes in `pids` and the whole machine.
  */
-async function loadWithCpu(url, pids) {
+async function loadWithCpu(url: string, pids: Record<string, number>): Promise<CpuRun> {
   const all = { 'load generator': process.pid, ...pids };
   const before = Object.fromEntries(Object.entries(all).map(([name, pid]) => [name, cpuMs(pid)]));
   const m0 = readMachineCpu();
   const r = await load(url, SECONDS);
   const m1 = readMachineCpu();
-  const procs = Object.fromEntries(Object.entries(all).map(([name, pid]) => [name, cpuMs(pid) - before[name]]));
+  // A process whose CPU time could not be read (gone, no /proc) has none to report: NaN, not 0.
+  const used = (name: string, pid: number) => {
+    const now = cpuMs(pid);
+    const then = before[name];
+    return now !== null && then !== null ? now - then : NaN;
+  };
+  const procs = Object.fromEntries(Object.entries(all).map(([name, pid]) => [name, used(name, pid)]));
   const machine = m0 && m1 ? { busy: m1.busy - m0.busy, softirq: m1.softirq - m0.softirq, idle: m1.idle - m0.idle } : null;
   return { ...r, cpu: cpuPerRequest({ procs, machine, requests: r.total }) };
 }
 
 /** "load generator 26, stub 20, gateway 55, kernel and the rest 13, idle 11 µs" */
-function cpuNote({ cpu }) {
+function cpuNote({ cpu }: { cpu: CpuPerRequest }) {
   const parts = Object.entries(cpu.procs).map(([name, us]) => `${name} ${us.toFixed(us < 10 ? 1 : 0)}`);
   return `${parts.join(', ')}, kernel and the rest ${cpu.other.toFixed(0)}, idle ${cpu.idle.toFixed(0)} µs`;
 }
 
-/** A helper server of the bench (scripts/lib/<file> <port> …args) in its own process group, ready at `ready`. */
-async function startHelper(file, args = [], ready = STUB_PATH) {
+/** A helper server of the bench (scripts/bench/<file> <port> …args) in its own process group, ready at `ready`. */
+async function startHelper(file: string, args: string[] = [], ready = STUB_PATH): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench', file), String(port), ...args], { detached: true, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(url + ready, { timeoutMs: 10_000 });
-  return { url, pid: child.pid, stop: () => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } } };
+  return { url, pid: child.pid!, stop: () => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } } };
 }
 
 /** The loopback upstream stub (scripts/bench/upstream-stub.ts). */
 const startStub = () => startHelper('upstream-stub.ts');
 
-async function measureGateway(dir) {
-  const errs = (r) => `${r.errors} err / ${r.timeouts} timeout / ${r.non2xx} non-2xx`;
-  const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+async function measureGateway(dir: string) {
+  const errs = (r: LoadResult) => `${r.errors} err / ${r.timeouts} timeout / ${r.non2xx} non-2xx`;
+  const clean = (r: LoadResult) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
   const stub = await startStub();
-  const servers = [];
-  report.gateway = {};
+  const servers: StartedServer[] = [];
+  const gateway: GatewayReport = {};
+  report.gateway = gateway;
   try {
     const port = await freePort();
     const logFile = path.join(outDir, 'server-gateway.log');
@@ -224,8 +298,8 @@ async function measureGateway(dir) {
     await load(gwUrl, 2);
     const gw = await loadWithCpu(gwUrl, { stub: stub.pid, gateway: gwPid, ...(renderPid ? { renderer: renderPid } : {}) });
     const ratio = direct.rps > 0 ? gw.rps / direct.rps : 0;
-    report.gateway.direct = direct;
-    report.gateway.proxy = { ...gw, ratio };
+    gateway.direct = direct;
+    gateway.proxy = { ...gw, ratio };
     rows.push({ metric: `req/s upstream stub direct (${STUB_PATH}, 1 KB JSON)`, value: direct.rps.toFixed(0), budget: 'no errors', pass: clean(direct), note: `p99 ${direct.p99ms} ms; ${errs(direct)}` });
     rows.push({ metric: 'req/s gateway GET (API_ORIGIN → stub)', value: gw.rps.toFixed(0), budget: 'no errors', pass: clean(gw), note: errs(gw) });
     rows.push({ metric: 'gateway ratio gateway/direct', value: ratio.toFixed(2), budget: `≥ ${GATEWAY.minRatio.toFixed(2)}`, pass: ratio >= GATEWAY.minRatio });
@@ -235,7 +309,7 @@ async function measureGateway(dir) {
     const stubUs = direct.cpu.procs.stub;
     const gwUs = gw.cpu.procs.gateway;
     const renderUs = gw.cpu.procs.renderer ?? NaN;
-    report.gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs, renderer: renderUs };
+    gateway.cpuMicrosPerRequest = { stub: stubUs, gateway: gwUs, renderer: renderUs };
     rows.push({ metric: 'CPU per request: stub / gateway server', value: `${stubUs.toFixed(0)} / ${gwUs.toFixed(0)} µs`, budget: '(informational)', pass: null, note: `${(gwUs / stubUs).toFixed(1)}× the stub's; the renderer meanwhile ${renderUs.toFixed(1)} µs` });
 
     // The floor: a proxy that does nothing but pass the answer through (scripts/bench/bare-proxy.ts),
@@ -247,7 +321,7 @@ async function measureGateway(dir) {
       const floor = await loadWithCpu(bareUrl, { stub: stub.pid, 'bare proxy': bare.pid });
       const bareUs = floor.cpu.procs['bare proxy'];
       const floorRatio = direct.rps > 0 ? floor.rps / direct.rps : 0;
-      report.gateway.bareProxy = { ...floor, ratio: floorRatio, cpuMicrosPerRequest: bareUs };
+      gateway.bareProxy = { ...floor, ratio: floorRatio, cpuMicrosPerRequest: bareUs };
       rows.push({
         metric: 'req/s bare Node proxy (floor: pass-through only)', value: floor.rps.toFixed(0), budget: '(informational)', pass: null,
         note: `${floorRatio.toFixed(2)}× direct; the gateway is ${(gw.rps / floor.rps).toFixed(2)}× it; ${bareUs.toFixed(0)} µs CPU/request; ${errs(floor)}`,
@@ -255,8 +329,8 @@ async function measureGateway(dir) {
       // The whole machine: the load generator, the stub and the kernel share the cores with the
       // proxy, so the chain's CPU a request bounds any proxy, however many processes serve it.
       const cores = os.availableParallelism();
-      const ceiling = (run) => machineCeiling(run.cpu.busy, cores, direct.rps);
-      report.gateway.machine = { cores, direct: direct.cpu, gateway: gw.cpu, floor: floor.cpu, ceiling: { gateway: ceiling(gw), floor: ceiling(floor) } };
+      const ceiling = (run: CpuRun) => machineCeiling(run.cpu.busy, cores, direct.rps);
+      gateway.machine = { cores, direct: direct.cpu, gateway: gw.cpu, floor: floor.cpu, ceiling: { gateway: ceiling(gw), floor: ceiling(floor) } };
       rows.push({
         metric: 'machine CPU per request: direct / gateway / floor', value: `${direct.cpu.busy.toFixed(0)} / ${gw.cpu.busy.toFixed(0)} / ${floor.cpu.busy.toFixed(0)} µs`, budget: '(informational)', pass: null,
         note: `direct: ${cpuNote(direct)}; gateway: ${cpuNote(gw)}; floor: ${cpuNote(floor)}`,
@@ -284,13 +358,13 @@ async function measureGateway(dir) {
     const streamed = await load(streamUrl, 0, { amount: GATEWAY.streamRequests, connections: 10 });
     const after = readRss(pid);
     const growthMB = before && after ? (after - before) / 1024 / 1024 : NaN;
-    report.gateway.stream = { ...streamed, rssBefore: before, rssAfter: after, growthMB };
+    gateway.stream = { ...streamed, rssBefore: before, rssAfter: after, growthMB };
     rows.push({
       metric: `gateway 1 MB stream × ${GATEWAY.streamRequests}: RSS growth`,
       value: Number.isFinite(growthMB) ? `${growthMB.toFixed(1)} MB` : 'n/a',
       budget: `≤ ${GATEWAY.streamRssGrowthMB} MB, no errors`,
       pass: Number.isFinite(growthMB) && growthMB <= GATEWAY.streamRssGrowthMB && clean(streamed) && streamed.total >= GATEWAY.streamRequests,
-      note: `RSS ${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB; ${streamed.total} requests; ${errs(streamed)}`,
+      note: `RSS ${((before ?? 0) / 1048576).toFixed(0)} → ${((after ?? 0) / 1048576).toFixed(0)} MB; ${streamed.total} requests; ${errs(streamed)}`,
     });
     await proxy.stop();
 
@@ -302,12 +376,13 @@ async function measureGateway(dir) {
     await waitForUrl(sbxUrl, { server: sandbox });
     await load(sbxUrl, 2);
     const sbx = await load(sbxUrl, SECONDS);
-    report.gateway.sandbox = sbx;
+    gateway.sandbox = sbx;
     rows.push({ metric: 'req/s gateway GET, sandbox mode (/nn-version/share/channel)', value: sbx.rps.toFixed(0), budget: '(informational)', pass: null, note: `p99 ${sbx.p99ms} ms; ${errs(sbx)}` });
   } catch (err) {
-    console.error(`[bench] gateway failed: ${err.message}`);
-    rows.push({ metric: 'gateway', value: 'error', budget: `≥ ${GATEWAY.minRatio.toFixed(2)}`, pass: false, note: err.message });
-    report.gateway.error = err.message;
+    const { message } = err as Error;
+    console.error(`[bench] gateway failed: ${message}`);
+    rows.push({ metric: 'gateway', value: 'error', budget: `≥ ${GATEWAY.minRatio.toFixed(2)}`, pass: false, note: message });
+    gateway.error = message;
   } finally {
     for (const s of servers) await s.stop();
     stub.stop();
@@ -320,8 +395,8 @@ const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95, 'best-practices
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): mobile performance moves ±2 between runs here. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
-async function measureLighthouse(dir) {
-  let lhBin;
+async function measureLighthouse(dir: string) {
+  let lhBin: string | undefined;
   try {
     lhBin = require.resolve('lighthouse/cli/index.js');
   } catch {
@@ -337,12 +412,13 @@ async function measureLighthouse(dir) {
   const port = await freePort();
   const logFile = path.join(outDir, 'server-lighthouse.log');
   const server = startServer({ port, logFile, dir });
-  report.lighthouse = {};
+  const lighthouse: LighthouseReport = {};
+  report.lighthouse = lighthouse;
   try {
     await waitForUrl(server.url + '/', { server });
     console.log(`[bench] Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page, median per category`);
     for (const page of LIGHTHOUSE_PAGES) {
-      const runs = [];
+      const runs: Record<string, { score?: number | null } | undefined>[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
         const out = path.join(outDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_')}${i ? `-${i + 1}` : ''}.json`);
         const r = spawnSync(process.execPath, [lhBin, server.url + page, '--quiet', '--output=json', `--output-path=${out}`,
@@ -350,11 +426,11 @@ async function measureLighthouse(dir) {
         { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: 'inherit' });
         runs.push(r.status === 0 ? JSON.parse(fs.readFileSync(out, 'utf8')).categories : {});
       }
-      report.lighthouse[page] = {};
+      lighthouse[page] = {};
       for (const [key, min] of Object.entries(LIGHTHOUSE_BUDGETS)) {
         const each = runs.map((c) => Math.round((c[key]?.score ?? NaN) * 100));
         const score = medianScore(each);
-        report.lighthouse[page][key] = { median: score, runs: each };
+        lighthouse[page][key] = { median: score, runs: each };
         rows.push({ metric: `lighthouse ${key} ${page}`, value: String(score), budget: `≥ ${min}`, pass: score >= min, note: each.length > 1 ? `runs ${each.join(', ')}` : undefined });
       }
     }
@@ -373,7 +449,7 @@ const CRAWL = { cachedPath: '/news/10001.html', maxCachedP99ms: 50, probeConnect
  * crawl renders every article, and ISR writes them into the build folder, which e2e's "not rendered
  * yet" fault rows would then find rendered.
  */
-async function measureCrawl(dir) {
+async function measureCrawl(dir: string) {
   const crawlDir = `${dir}-bench-crawl`;
   fs.rmSync(path.join(root, crawlDir), { recursive: true, force: true });
   fs.cpSync(path.join(root, dir), path.join(root, crawlDir), { recursive: true, filter: (src) => path.basename(src) !== 'cache' });
@@ -392,7 +468,7 @@ async function measureCrawl(dir) {
     // Handled below (await crawlDone); without this a crawl that fails while a probe runs is an
     // unhandled rejection and ends the bench before it prints anything.
     crawlDone.catch(() => {});
-    const probes = [];
+    const probes: Run[] = [];
     while (crawling && probes.length < CRAWL.maxProbes) probes.push(await load(probeUrl, CRAWL.probeSeconds, { connections: CRAWL.probeConnections }));
     const crawl = await crawlDone;
     const p99 = Math.max(0, ...probes.map((p) => p.p99ms));
@@ -403,8 +479,9 @@ async function measureCrawl(dir) {
     rows.push({ metric: 'crawl broken same-site links', value: String(crawl.broken.length), budget: '0', pass: crawl.broken.length === 0, note: crawl.broken.slice(0, 3).map((b) => `${b.url} ${b.status}`).join('; ') || undefined });
     rows.push({ metric: `cached page p99 during the crawl (${CRAWL.cachedPath})`, value: `${p99} ms`, budget: `≤ ${CRAWL.maxCachedP99ms} ms, no errors`, pass: probes.length > 0 && p99 <= CRAWL.maxCachedP99ms && probeErrors === 0, note: `${probes.length} × ${CRAWL.probeSeconds} s probes; ${probeErrors} errors` });
   } catch (err) {
-    console.error(`[bench] crawl failed: ${err.message}\n--- server log (tail) ---\n${tail(logFile)}`);
-    rows.push({ metric: 'crawl from /', value: 'error', budget: 'see README', pass: false, note: err.message });
+    const { message } = err as Error;
+    console.error(`[bench] crawl failed: ${message}\n--- server log (tail) ---\n${tail(logFile)}`);
+    rows.push({ metric: 'crawl from /', value: 'error', budget: 'see README', pass: false, note: message });
   } finally {
     await server.stop();
     fs.rmSync(path.join(root, crawlDir), { recursive: true, force: true });
@@ -444,7 +521,7 @@ async function main() {
   return failed.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (err) => {
+main().then((code) => process.exit(code), (err: Error) => {
   console.error(`[bench] ${err.stack || err.message}`);
   process.exit(1);
 });

@@ -1,9 +1,9 @@
-// @ts-nocheck
 // A loopback stand-in for the real API gateway (bench and tests): `GET /<anything>` answers a
 // ~1 KB JSON envelope; `/__stub/stream?bytes=N` streams N bytes in 64 KB chunks; `/__stub/slow?ms=N`
 // answers after N ms; `/__stub/echo` answers what it received (method, path, headers, body length).
 // `seen` counts requests by path prefix so a test can assert the backend was (not) called.
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const ENVELOPE = JSON.stringify({
   retCode: '100',
@@ -14,25 +14,35 @@ const ENVELOPE = JSON.stringify({
   success: true,
 });
 
-/** @returns {Promise<{ server: http.Server, url: string, seen: { count: number, paths: string[] }, close: () => Promise<void> }>} */
-export function startUpstreamStub({ port = 0, host = '127.0.0.1' } = {}) {
-  const seen = { count: 0, paths: [] };
+export interface UpstreamStub {
+  server: http.Server;
+  url: string;
+  /** Requests so far, and the first 1,000 request URLs (path and query). */
+  seen: { count: number; paths: string[] };
+  close: () => Promise<void>;
+}
+
+export function startUpstreamStub({ port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<UpstreamStub> {
+  const seen: UpstreamStub['seen'] = { count: 0, paths: [] };
   const body = Buffer.from(ENVELOPE);
   const server = http.createServer((req, res) => {
     seen.count += 1;
-    if (seen.paths.length < 1000) seen.paths.push(req.url);
     const u = req.url || '/';
+    if (seen.paths.length < 1000) seen.paths.push(u);
     if (u.startsWith('/__stub/stream')) {
       let left = Number(new URL(u, 'http://x').searchParams.get('bytes')) || 1024 * 1024;
       const chunk = Buffer.alloc(64 * 1024, 97);
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(left) });
-      const pump = () => {
+      const pump = (): void => {
         while (left > 0) {
           const n = Math.min(left, chunk.length);
           left -= n;
-          if (!res.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return res.once('drain', pump);
+          if (!res.write(n === chunk.length ? chunk : chunk.subarray(0, n))) {
+            res.once('drain', pump);
+            return;
+          }
         }
-        return res.end();
+        res.end();
       };
       return pump();
     }
@@ -47,7 +57,7 @@ export function startUpstreamStub({ port = 0, host = '127.0.0.1' } = {}) {
     }
     if (u.startsWith('/__stub/echo')) {
       let n = 0;
-      req.on('data', (c) => { n += c.length; });
+      req.on('data', (c: Buffer) => { n += c.length; });
       req.on('end', () => {
         const out = JSON.stringify({ method: req.method, url: u, headers: req.headers, bodyBytes: n });
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -63,12 +73,12 @@ export function startUpstreamStub({ port = 0, host = '127.0.0.1' } = {}) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const { port: p } = server.address();
+      const { port: p } = server.address() as AddressInfo;
       resolve({
         server,
         url: `http://${host}:${p}`,
         seen,
-        close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+        close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
       });
     });
   });

@@ -1,4 +1,3 @@
-// @ts-nocheck
 // The machine tools the tests need beside the npm packages — Chromium (npm test), redis-server and
 // nginx (npm run test:cluster) — found, or installed with apt-get on a Debian-like machine where we
 // are root, once: every install holds one lock (a folder in the temp dir), and whoever waited on it
@@ -11,30 +10,34 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
+/** An environment as these functions read it (process.env, or a test's own). */
+export type Env = Record<string, string | undefined>;
+export type Log = (message: string) => void;
+
 /** The lock every install of this project's tools holds (NN_INSTALL_LOCK moves it: tests). */
-export function installLockPath(env = process.env) {
+export function installLockPath(env: Env = process.env): string {
   return env.NN_INSTALL_LOCK || path.join(os.tmpdir(), 'nn-site-tools-install.lock');
 }
 
-const sleepMs = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const sleepMs = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-function alive(pid) {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return err.code === 'EPERM';
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
 /**
  * Runs `fn` holding the install lock: a folder made with mkdir (atomic), with the holder's pid in
  * it. A lock whose holder has died is taken over; otherwise this waits (up to `timeoutMs`).
- * @template T
- * @param {() => T} fn
- * @returns {T}
  */
-export function withInstallLock(fn, { lock = installLockPath(), timeoutMs = 20 * 60_000, log = (m) => console.error(m) } = {}) {
+export function withInstallLock<T>(
+  fn: () => T,
+  { lock = installLockPath(), timeoutMs = 20 * 60_000, log = (m) => console.error(m) }: { lock?: string; timeoutMs?: number; log?: Log } = {},
+): T {
   const started = Date.now();
   let told = false;
   for (;;) {
@@ -43,7 +46,7 @@ export function withInstallLock(fn, { lock = installLockPath(), timeoutMs = 20 *
       fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       let holder = NaN;
       try {
         holder = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
@@ -74,7 +77,7 @@ export function withInstallLock(fn, { lock = installLockPath(), timeoutMs = 20 *
 }
 
 /** Finds an executable in PATH or the sbin folders (nginx lives in /usr/sbin); null when absent. */
-export function which(name, env = process.env) {
+export function which(name: string, env: Env = process.env): string | null {
   for (const dir of [...(env.PATH || '').split(':'), '/usr/sbin', '/sbin', '/usr/local/sbin']) {
     if (!dir) continue;
     const p = path.join(dir, name);
@@ -89,7 +92,7 @@ export function which(name, env = process.env) {
 }
 
 /** Root with apt-get on PATH: the only case where we install anything ourselves. */
-export function canApt(env = process.env) {
+export function canApt(env: Env = process.env): boolean {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return isRoot && which('apt-get', env) !== null;
 }
@@ -99,9 +102,9 @@ export function canApt(env = process.env) {
  * would start (redis-server, nginx listen on 6379/80 once installed) are kept from starting through
  * Debian's policy-rc.d layer for the length of the install, when the machine has no policy of its own;
  * apt waits up to 10 minutes for a dpkg lock held by something else (unattended upgrades).
- * @returns {number} apt-get's exit code
+ * Returns apt-get's exit code.
  */
-export function aptInstall(packages, { env = process.env, log = (m) => console.error(m) } = {}) {
+export function aptInstall(packages: string[], { env = process.env, log = (m) => console.error(m) }: { env?: Env; log?: Log } = {}): number {
   log(`[tools] running: apt-get update && apt-get install -y ${packages.join(' ')}`);
   const policy = env.NN_POLICY_RC_D ?? '/usr/sbin/policy-rc.d';
   let madePolicy = false;
@@ -115,9 +118,11 @@ export function aptInstall(packages, { env = process.env, log = (m) => console.e
   }
   try {
     const lockWait = '-o DPkg::Lock::Timeout=600';
+    // An Env need not carry NODE_ENV, which Next's typing of process.env requires.
+    const childEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' } as Env as NodeJS.ProcessEnv;
     const r = spawnSync('sh', ['-c', `apt-get ${lockWait} update && apt-get ${lockWait} install -y ${packages.join(' ')}`], {
       stdio: ['ignore', 2, 2],
-      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+      env: childEnv,
     });
     return r.status ?? 1;
   } finally {
@@ -125,13 +130,29 @@ export function aptInstall(packages, { env = process.env, log = (m) => console.e
   }
 }
 
+/** A machine tool: how to find it (a path, or null/undefined when absent) and the package that installs it. */
+export interface Tool {
+  name: string;
+  find: () => string | null | undefined;
+  pkg: string;
+}
+
+export interface EnsureToolsOptions {
+  env?: Env;
+  install?: (packages: string[], opts: { env: Env; log: Log }) => number;
+  log?: Log;
+  lock?: string;
+}
+
 /**
- * Every tool of `tools` ({ name, find, pkg }): found by `find()` (a path or undefined), else installed
- * with apt-get under the lock, then found again. Returns { [name]: path } or throws with what to install.
- * @param {{ name: string, find: () => string | null | undefined, pkg: string }[]} tools
+ * Every tool of `tools`: found by `find()`, else installed with apt-get under the lock, then found
+ * again. Returns { [name]: path } or throws with what to install.
  */
-export function ensureTools(tools, { env = process.env, install = aptInstall, log = (m) => console.error(m), lock = installLockPath(env) } = {}) {
-  const look = () => Object.fromEntries(tools.map((t) => [t.name, t.find() || null]));
+export function ensureTools(
+  tools: Tool[],
+  { env = process.env, install = aptInstall, log = (m) => console.error(m), lock = installLockPath(env) }: EnsureToolsOptions = {},
+): Record<string, string> {
+  const look = (): Record<string, string | null> => Object.fromEntries(tools.map((t) => [t.name, t.find() || null]));
   let found = look();
   const missing = () => tools.filter((t) => !found[t.name]);
   if (missing().length && canApt(env)) {
@@ -152,16 +173,17 @@ export function ensureTools(tools, { env = process.env, install = aptInstall, lo
         `install ${absent.map((t) => t.pkg).join(' ')} (Debian/Ubuntu: sudo apt-get install ${absent.map((t) => t.pkg).join(' ')})`,
     );
   }
-  return found;
+  // Every tool was found: none of the values is null any more.
+  return found as Record<string, string>;
 }
 
 /** npm run test:cluster's own Redis and nginx (never the system services): their paths, installed when absent. */
-export function ensureClusterTools(env = process.env) {
+export function ensureClusterTools(env: Env = process.env): { 'redis-server': string; nginx: string } {
   return ensureTools(
     [
       { name: 'redis-server', find: () => which('redis-server', env), pkg: 'redis-server' },
       { name: 'nginx', find: () => which('nginx', env), pkg: 'nginx' },
     ],
     { env },
-  );
+  ) as { 'redis-server': string; nginx: string };
 }

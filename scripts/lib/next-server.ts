@@ -1,15 +1,15 @@
-// @ts-nocheck
 // Shared by scripts/e2e.mjs, scripts/bench/index.ts and scripts/load.ts: build freshness, a detached
 // production server (server/index.ts, what `npm start` runs) in its own process group, readiness
 // polling and group-wide teardown.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
+export const distDir = (): string => process.env.NEXT_DIST_DIR || '.next';
 
 /** What a production build is made of; a newer file here makes the build stale. */
 export const sourceEntries = [
@@ -18,10 +18,10 @@ export const sourceEntries = [
 ];
 
 /** Newest mtime (ms) of the files under `entries` (relative to `base`). */
-export function newestMtime(entries, base = root) {
+export function newestMtime(entries: string[], base = root): number {
   let newest = 0;
-  const walk = (p) => {
-    let st;
+  const walk = (p: string) => {
+    let st: fs.Stats;
     try {
       st = fs.statSync(p);
     } catch {
@@ -38,7 +38,7 @@ export function newestMtime(entries, base = root) {
 }
 
 /** Why the build in `dir` must be redone, or null when it is fresh. */
-export function staleReason(dir = distDir(), { force = process.env.E2E_REBUILD === '1' } = {}) {
+export function staleReason(dir = distDir(), { force = process.env.E2E_REBUILD === '1' }: { force?: boolean } = {}): string | null {
   if (force) return 'E2E_REBUILD=1';
   const id = path.join(root, dir, 'BUILD_ID');
   if (!fs.existsSync(id)) return `${dir}/BUILD_ID is missing`;
@@ -47,20 +47,20 @@ export function staleReason(dir = distDir(), { force = process.env.E2E_REBUILD =
   return newest > built ? `sources changed after ${dir}/BUILD_ID` : null;
 }
 
-let buildChild;
+let buildChild: ChildProcess | undefined;
 
 /**
  * The flags of package.json's `build` script (`next build --webpack` → ['--webpack']), so these
  * builds use the same bundler as `npm run build`. Throws when the script is not `next build …`.
  */
-export function nextBuildFlags(buildScript) {
+export function nextBuildFlags(buildScript: string | undefined): string[] {
   const m = /^\s*next build((?:\s+[-\w=.]+)*)\s*$/.exec(buildScript ?? '');
   if (!m) throw new Error(`package.json "build" is not a plain \`next build …\` (${buildScript}); update scripts/lib/next-server.ts`);
   return m[1].trim().split(/\s+/).filter(Boolean);
 }
 
 /** Pids of other `next build` processes on this machine. */
-function otherBuilds() {
+function otherBuilds(): string[] {
   const r = spawnSync('pgrep', ['-f', 'next[ -]build'], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.split('\n').filter((p) => p && Number(p) !== process.pid) : [];
 }
@@ -78,16 +78,17 @@ async function waitForOtherBuilds(maxMs = 600_000) {
 }
 
 /** Stops a running build step (for SIGINT/SIGTERM handlers). */
-export function abortBuild() {
+export function abortBuild(): void {
   buildChild?.kill('SIGTERM');
 }
 
 /** Regenerates the antd CSS (fast path when fresh) and robots.txt, then runs `next build`. Rejects on failure. */
-export async function build(dir = distDir()) {
+export async function build(dir = distDir()): Promise<void> {
   await waitForOtherBuilds();
   const env = { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
-  const flags = nextBuildFlags(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts?.build);
-  const steps = [
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const flags = nextBuildFlags(pkg.scripts?.build);
+  const steps: [label: string, args: string[]][] = [
     ['antd styles', [path.join(root, 'scripts/extract-antd-styles.ts')]],
     ['robots.txt', [path.join(root, 'scripts/write-robots.ts')]],
     // `next build` through node directly (as `npx next build` would) so a signal reaches it.
@@ -95,10 +96,11 @@ export async function build(dir = distDir()) {
   ];
   for (const [label, args] of steps) {
     console.log(`[build] ${label} (NEXT_DIST_DIR=${dir})`);
-    const code = await new Promise((resolve) => {
-      buildChild = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-      buildChild.on('exit', (c, signal) => resolve(c ?? signal));
-      buildChild.on('error', (err) => resolve(err.message));
+    const code = await new Promise<number | string | null>((resolve) => {
+      const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+      buildChild = child;
+      child.on('exit', (c, signal) => resolve(c ?? signal));
+      child.on('error', (err) => resolve(err.message));
     });
     buildChild = undefined;
     if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
@@ -106,20 +108,20 @@ export async function build(dir = distDir()) {
 }
 
 /** A TCP port nobody listens on right now. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = srv.address() as AddressInfo;
       srv.close(() => resolve(port));
     });
   });
 }
 
 /** True when something accepts connections on host:port. */
-export function portInUse(port, host = '127.0.0.1') {
+export function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const sock = net.connect({ port, host });
     sock.setTimeout(1000);
@@ -134,8 +136,8 @@ export function portInUse(port, host = '127.0.0.1') {
  * closed without it), state in memory, and edge limits per address far above what a suite sends
  * from its one address (unless `extra` sets them).
  */
-export function sandboxEnv(extra = {}) {
-  const env = {
+export function sandboxEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
     GATEWAY_LIMIT_SMS: '100000/1', GATEWAY_LIMIT_LOGIN: '100000/1', GATEWAY_LIMIT_DRAW: '100000/1',
     ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SANDBOX: 'on',
   };
@@ -145,11 +147,26 @@ export function sandboxEnv(extra = {}) {
   return { ...env, ...extra };
 }
 
+/** A server started detached in its own process group; stop() kills the whole group. */
+export interface StartedServer {
+  pid: number;
+  url: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  isAlive(): boolean;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts `node <script> …args` detached (its own process group, like setsid) with output to
- * `logFile`. Returns { pid, url, stop(), exited } — stop() kills the whole group.
+ * `logFile`.
  */
-function startDetached({ script, args = [], url, logFile, env }) {
+function startDetached({ script, args = [], url, logFile, env }: {
+  script: string;
+  args?: string[];
+  url: string;
+  logFile: string;
+  env: NodeJS.ProcessEnv;
+}): StartedServer {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(root, script), ...args], {
@@ -160,13 +177,13 @@ function startDetached({ script, args = [], url, logFile, env }) {
   });
   fs.closeSync(out);
   let alive = true;
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => {
     alive = false;
     resolve({ code, signal });
   }));
-  const killGroup = (sig) => {
+  const killGroup = (sig: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid, sig);
+      process.kill(-child.pid!, sig);
     } catch {
       /* already gone */
     }
@@ -175,7 +192,7 @@ function startDetached({ script, args = [], url, logFile, env }) {
   const onExit = () => killGroup('SIGKILL');
   process.on('exit', onExit);
   return {
-    pid: child.pid,
+    pid: child.pid!,
     url,
     exited,
     isAlive: () => alive,
@@ -194,9 +211,14 @@ function startDetached({ script, args = [], url, logFile, env }) {
 /**
  * Starts the production server (server/index.ts: Next behind the page cache) detached with
  * output to `logFile`, in sandbox mode unless `env` sets API_ORIGIN (the proxy topology).
- * Returns { pid, url, stop(), exited } — stop() kills the whole group.
  */
-export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir(), env = {} }) {
+export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir(), env = {} }: {
+  port: number;
+  host?: string;
+  logFile: string;
+  dir?: string;
+  env?: Record<string, string>;
+}): StartedServer {
   return startDetached({
     script: 'server/index.ts',
     args: ['-p', String(port), '-H', host],
@@ -208,9 +230,14 @@ export function startServer({ port, host = '127.0.0.1', logFile, dir = distDir()
 
 /**
  * Starts the standalone sandbox backend (scripts/sandbox-api.mjs, `npm run sandbox:api`) detached,
- * state in memory, on host:port. Returns what startServer returns.
+ * state in memory, on host:port.
  */
-export function startSandboxApi({ port, host = '127.0.0.1', logFile, env = {} }) {
+export function startSandboxApi({ port, host = '127.0.0.1', logFile, env = {} }: {
+  port: number;
+  host?: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): StartedServer {
   return startDetached({
     script: 'scripts/sandbox-api.mjs',
     url: `http://${host}:${port}`,
@@ -220,7 +247,7 @@ export function startSandboxApi({ port, host = '127.0.0.1', logFile, env = {} })
 }
 
 /** Polls `url` until it answers 2xx; rejects after `timeoutMs` or when `server` dies. */
-export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
+export async function waitForUrl(url: string, { timeoutMs = 90_000, server }: { timeoutMs?: number; server?: StartedServer } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -230,7 +257,8 @@ export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
       if (res.ok) return;
       last = `HTTP ${res.status}`;
     } catch (err) {
-      last = err.cause?.code || err.message;
+      const e = err as Error & { cause?: { code?: string } };
+      last = e.cause?.code || e.message;
     }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -238,7 +266,7 @@ export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
 }
 
 /** Prints the tail of a log file (for failures). */
-export function tail(file, lines = 40) {
+export function tail(file: string, lines = 40): string {
   try {
     return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
   } catch {

@@ -27,7 +27,7 @@ function site(withTrap: boolean, { busyOnce = [] as string[] } = {}) {
 }
 
 describe('scripts/crawl.ts runCrawl', () => {
-  it('the budget of issue 16: 3 minutes, 2,000 unique URLs', () => {
+  it('the bench\'s budget: 3 minutes, 2,000 unique URLs', () => {
     expect(CRAWL_BUDGET).toEqual({ timeLimitMs: 180_000, maxUrls: 2_000 });
   });
 

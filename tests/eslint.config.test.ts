@@ -82,7 +82,7 @@ describe('the server layer (project/import-direction): server/ only through the 
   });
 });
 
-describe('the campaigns domain (issue 15 point 1: one folder, one door)', () => {
+describe('the campaigns domain: one folder, one door', () => {
   it('a page reaching into the draw engine fails; the domain entry passes', async () => {
     const deep = "import { LotteryPanel } from '@/components/campaigns/engine/lottery-panel';\nexport default LotteryPanel;\n";
     const entry = "import { CampaignUnavailable } from '@/components/campaigns';\nexport default CampaignUnavailable;\n";

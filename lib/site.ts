@@ -75,6 +75,12 @@ export const FILINGS: { icp: Filing; culturalLicence: Filing; police: Filing } =
   police: { label: '公安机关备案号', number: null, href: 'https://beian.mps.gov.cn/' },
 };
 
+/** The footer's community QR codes: static SVGs of these addresses (rewritten by WRITE_FOOTER_QR=1 npx vitest run tests/components/layout/footer-qr.test.tsx). */
+export const FOOTER_QRS = {
+  wechatOfficial: { value: SITE.wechatOfficial, file: '/images/qr/wechat-official.svg' },
+  chatGroup: { value: SITE.chatGroup, file: '/images/qr/player-group.svg' },
+} as const;
+
 /** The security-certificate badge as its issuer provides it; null until the deployment has one. */
 export const SECURITY_BADGE: SecurityBadge | null = null;
 // ────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,16 +1,21 @@
 import Link from 'next/link';
-import { QRCodeSVG } from 'qrcode.react';
 import { DownloadButton, PhoneDownload } from '@/components/download';
 import { DeviceVariants } from '@/components/ui/device-variants';
-import { FOOTER_LINKS, SITE } from '@/lib/site';
+import { FOOTER_LINKS, FOOTER_QRS, SITE } from '@/lib/site';
 import styles from './footer.module.css';
 import { FooterLegal } from './footer-legal';
 import { FriendLinks } from './friend-links';
 
-function QrCard({ value, label, hint }: { value: string; label: string; hint: string }) {
+/**
+ * The community QR codes encode fixed addresses, so they are static files (public/images/qr/, kept
+ * equal to SITE's addresses by tests/components/layout/footer-qr.test.tsx): no QR encoder in every
+ * page's JavaScript, and no encoding on a phone's main thread while the page hydrates.
+ */
+function QrCard({ src, label, hint }: { src: string; label: string; hint: string }) {
   return (
     <figure className={styles.qrCard}>
-      <QRCodeSVG value={value} size={88} marginSize={1} role="img" aria-label={`${label}二维码`} title={`${label}二维码`} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local 1 KB SVG at its own size */}
+      <img src={src} width={88} height={88} alt={`${label}二维码`} title={`${label}二维码`} loading="lazy" decoding="async" />
       <figcaption>
         <strong>{label}</strong>
         <span>{hint}</span>
@@ -43,8 +48,8 @@ export function Footer() {
               </li>
             </ul>
             <div className={styles.qrs}>
-              <QrCard value={SITE.wechatOfficial} label="官方公众号" hint="微信扫码关注" />
-              <QrCard value={SITE.chatGroup} label="玩家QQ群" hint={SITE.chatGroupName.replace('NN玩家交流群 ', '群号 ')} />
+              <QrCard src={FOOTER_QRS.wechatOfficial.file} label="官方公众号" hint="微信扫码关注" />
+              <QrCard src={FOOTER_QRS.chatGroup.file} label="玩家QQ群" hint={SITE.chatGroupName.replace('NN玩家交流群 ', '群号 ')} />
             </div>
           </div>
         </section>

@@ -45,6 +45,11 @@ const CDK_SLOT = 3; // 电竞会员月卡CDK
 const drawButton = (page: Page) => page.getByRole('button', { name: /立即抽奖/ });
 const winDialog = (page: Page) => page.getByRole('dialog', { name: '恭喜您中奖啦！' });
 const nnpayReady = (page: Page) => expect(page.getByTestId('nnpay-account')).toBeVisible();
+/** The next draw on /nn/activity lands on `slot`, its animations cut short. */
+async function pinNextDraw(page: Page, slot: number) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await pinDraw(page.request, NN_ACTIVITY, slot);
+}
 
 const DIALOGS: readonly DialogRow[] = [
   {
@@ -76,8 +81,7 @@ const DIALOGS: readonly DialogRow[] = [
     path: '/nn/activity',
     signedIn: RICH,
     async before(page) {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await pinDraw(page.request, NN_ACTIVITY, MOUSE_SLOT);
+      await pinNextDraw(page, MOUSE_SLOT);
       await drawButton(page).focus();
       await page.keyboard.press('Enter');
       await expect(winDialog(page)).toContainText('雷蛇炼狱蝰蛇V3鼠标');
@@ -93,10 +97,7 @@ const DIALOGS: readonly DialogRow[] = [
     name: 'prize won: the CDK, 复制 and 我知道了',
     path: '/nn/activity',
     signedIn: RICH,
-    async before(page) {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await pinDraw(page.request, NN_ACTIVITY, CDK_SLOT);
-    },
+    before: (page) => pinNextDraw(page, CDK_SLOT),
     opener: drawButton,
     dialog: winDialog,
     ready: (dialog) => expect(dialog.getByLabel('CDK')).toBeVisible(),

@@ -178,10 +178,13 @@ export interface Fault {
   path: string;
   status?: number;
   delayMs?: number;
+  /** Envelope code to answer with, e.g. `auth_10003`. */
   code?: string;
+  /** Envelope message to answer with (default: the sandbox's own). */
   msg?: string;
-  /** Calls still affected; undefined means unlimited. */
+  /** Calls still affected (then the rule is spent); undefined means unlimited. */
   times?: number;
+  /** An HTML error page, malformed JSON, or a dropped connection instead of an envelope. */
   body?: 'html' | 'malformed' | 'drop';
   /**
    * The answer is lost after the work is done: the handler runs and commits (a draw is spent, an

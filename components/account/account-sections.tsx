@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { formatChinaTime } from '@/lib/format';
 import { formatYuan, toCents } from '@/lib/money';
 import type { BenefitRecord } from '@/lib/activity-types';
@@ -57,17 +58,12 @@ export function BenefitList({ list }: { list: readonly BenefitRecord[] }) {
   );
 }
 
+const PRIZE_COLUMNS = ['奖品', '活动', '状态', '获得时间'] as const;
+
 export function PrizeTable({ rows }: { rows: readonly PrizeRow[] }) {
   return (
     <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">奖品</th>
-          <th scope="col">活动</th>
-          <th scope="col">状态</th>
-          <th scope="col">获得时间</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={PRIZE_COLUMNS} />
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.activityId}-${r.id}`}>

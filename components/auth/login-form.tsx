@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { LEGAL_PAGES } from '@/lib/legal-pages';
 import { FormField } from './form-field';
 import { SmsButton } from './sms-button';
-import { isModeFilled, type LoginFormApi, type Transition } from './use-login-form';
+import { isModeFilled, type FieldName, type LoginFormApi, type Transition } from './use-login-form';
 import type { SmsSender } from './use-sms-sender';
 import styles from './login-dialog.module.css';
 
@@ -27,6 +27,13 @@ const LINKS: Record<LoginFormApi['state']['mode'], { label: string; to: Transiti
 export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
   const { state, change, blur, transition } = form;
   const { mode, values, errors } = state;
+  /** A field's value, message and events. */
+  const bind = (field: FieldName) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (v: string) => change(field, v),
+    onBlur: () => blur(field),
+  });
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -38,10 +45,7 @@ export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
         placeholder="请输入手机号码"
         inputMode="tel"
         autoComplete="tel-national"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(v) => change('phone', v)}
-        onBlur={() => blur('phone')}
+        {...bind('phone')}
       />
       {mode !== 'password' && (
         <FormField
@@ -49,10 +53,7 @@ export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
           placeholder="请输入验证码"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={values.code}
-          error={errors.code}
-          onChange={(v) => change('code', v)}
-          onBlur={() => blur('code')}
+          {...bind('code')}
           extra={<SmsButton sender={sms} />}
         />
       )}
@@ -62,10 +63,7 @@ export function LoginForm({ form, sms, submitting, onSubmit }: Props) {
           placeholder={mode === 'forgot' ? '请输入新密码' : '请输入密码'}
           type="password"
           autoComplete={mode === 'forgot' ? 'new-password' : 'current-password'}
-          value={values.password}
-          error={errors.password}
-          onChange={(v) => change('password', v)}
-          onBlur={() => blur('password')}
+          {...bind('password')}
         />
       )}
       <div role="alert" className={styles.serverError}>

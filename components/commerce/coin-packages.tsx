@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CUSTOM_COINS_MAX, formatYuan, sanitiseCoinInput } from '@/lib/money';
+import { CUSTOM_COINS_MAX, sanitiseCoinInput } from '@/lib/money';
 import type { CoinPackage } from '@/lib/order-types';
 import { coinPriceCents, DEFAULT_CUSTOM_COINS } from './package-view';
+import { PackageTile, TilePrice } from './package-tile';
 import styles from './commerce.module.css';
 
 export type CoinChoice = { kind: 'package'; id: number } | { kind: 'custom' };
@@ -40,19 +41,10 @@ export function CoinPackages({ packages, rate, choice, onChoose, custom, onCusto
       {packages.map((p) => {
         const on = choice.kind === 'package' && choice.id === p.id;
         return (
-          <button
-            key={p.id}
-            type="button"
-            role="radio"
-            aria-checked={on}
-            className={`${styles.pkg} ${on ? styles.pkgOn : ''}`}
-            onClick={() => onChoose({ kind: 'package', id: p.id })}
-          >
+          <PackageTile key={p.id} checked={on} onPick={() => onChoose({ kind: 'package', id: p.id })}>
             <span className={styles.pkgName}>{p.nnAmount} N币</span>
-            <span className={styles.price}>
-              ¥<strong>{formatYuan(coinPriceCents(p.nnAmount, rate))}</strong>
-            </span>
-          </button>
+            <TilePrice cents={coinPriceCents(p.nnAmount, rate)} />
+          </PackageTile>
         );
       })}
       {/* The tile is not itself the radio: a radio may not contain the text box (axe nested-interactive). */}
@@ -75,9 +67,7 @@ export function CoinPackages({ packages, rate, choice, onChoose, custom, onCusto
             {CUSTOM_CAP_TEXT}
           </span>
         ) : null}
-        <span className={styles.price}>
-          ¥<strong>{formatYuan(coinPriceCents(customCoins(custom), rate))}</strong>
-        </span>
+        <TilePrice cents={coinPriceCents(customCoins(custom), rate)} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { formatYuan } from '@/lib/money';
 import { HOT_LABEL, type PackageCard } from './package-view';
+import { PackageTile, TilePrice } from './package-tile';
 import styles from './commerce.module.css';
 
 export interface MembershipPackagesProps {
@@ -15,28 +15,19 @@ export function MembershipPackages({ cards, selected, onSelect }: MembershipPack
       {cards.map((p) => {
         const checked = p.dbId === selected;
         return (
-          <button
-            key={p.dbId}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            className={`${styles.pkg} ${checked ? styles.pkgOn : ''}`}
-            onClick={() => onSelect(p.dbId)}
-          >
+          <PackageTile key={p.dbId} checked={checked} onPick={() => onSelect(p.dbId)}>
             {p.hot ? <span className={styles.hot}>{HOT_LABEL}</span> : null}
             <span className={styles.pkgName}>
               {p.esportComboName}
               {p.recommended ? <span className={styles.rec}>推荐</span> : null}
             </span>
-            <span className={styles.price}>
-              ¥<strong>{formatYuan(p.priceCents)}</strong>
-            </span>
+            <TilePrice cents={p.priceCents} />
             <s className={styles.original} aria-label={`原价${p.originalPrice}元`}>
               ¥{p.originalPrice}
             </s>
             <span className={styles.perDay}>{p.dayPrice} 元/天</span>
             {p.remark ? <span className={styles.remark}>{p.remark}</span> : null}
-          </button>
+          </PackageTile>
         );
       })}
     </div>

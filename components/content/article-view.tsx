@@ -6,7 +6,7 @@ import { articleLd, breadcrumbLd, TYPE_LABEL, TYPE_LIST, type Crumb } from '@/li
 import { Breadcrumbs } from './breadcrumbs';
 import { isoDate } from './iso-date';
 import { JsonLd } from './json-ld';
-import type { ArticlePageData } from './types';
+import type { ArticlePageData, NeighbourLink } from './types';
 import styles from './content.module.css';
 
 // User-specific (likes, login) and below the fold: loaded in the browser only, once the page has
@@ -21,6 +21,23 @@ export function articleCrumbs(a: ArticlePageData): Crumb[] {
   const list = { name: TYPE_LABEL[a.type], path: TYPE_LIST[a.type].canonical };
   const game = a.type === 'guide' && a.gameId && a.gameName ? [{ name: `${a.gameName}攻略`, path: `/gl/more/${a.gameId}.html` }] : [];
   return [{ name: '首页', path: '/' }, list, ...game, { name: a.title, path: a.path }];
+}
+
+/** The previous or next article's link, or 没有了 at the end of the list. */
+function Neighbour({ link, rel, label }: { link: NeighbourLink | null; rel: 'prev' | 'next'; label: string }) {
+  if (!link) {
+    return (
+      <span className={styles.neighbourNone}>
+        <span className={styles.neighbourLabel}>{label}</span>没有了
+      </span>
+    );
+  }
+  return (
+    <Link prefetch={false} href={link.path} rel={rel}>
+      <span className={styles.neighbourLabel}>{label}</span>
+      {link.title}
+    </Link>
+  );
 }
 
 /** An article page: breadcrumbs, h1, meta line, cover, sanitised body, prev/next, related, comments. */
@@ -72,26 +89,8 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
           <img className={styles.articleCover} src={a.cover} alt={`${a.title}封面`} width={640} height={360} fetchPriority="high" />
           <SafeHtml className={styles.prose} html={a.html} />
           <nav aria-label="上一篇与下一篇" className={styles.neighbours}>
-            {a.prev ? (
-              <Link prefetch={false} href={a.prev.path} rel="prev">
-                <span className={styles.neighbourLabel}>上一篇</span>
-                {a.prev.title}
-              </Link>
-            ) : (
-              <span className={styles.neighbourNone}>
-                <span className={styles.neighbourLabel}>上一篇</span>没有了
-              </span>
-            )}
-            {a.next ? (
-              <Link prefetch={false} href={a.next.path} rel="next">
-                <span className={styles.neighbourLabel}>下一篇</span>
-                {a.next.title}
-              </Link>
-            ) : (
-              <span className={styles.neighbourNone}>
-                <span className={styles.neighbourLabel}>下一篇</span>没有了
-              </span>
-            )}
+            <Neighbour link={a.prev} rel="prev" label="上一篇" />
+            <Neighbour link={a.next} rel="next" label="下一篇" />
           </nav>
           {commentsReady && <CommentSection targetType="article" targetId={a.id} />}
         </article>

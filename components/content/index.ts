@@ -5,7 +5,7 @@ export { Breadcrumbs } from './breadcrumbs';
 export { DetailsIndex } from './details-index';
 export { isoDate } from './iso-date';
 export { JsonLd } from './json-ld';
-export { ListView, listSeo } from './list-view';
+export { ListPage, ListView, listSeo } from './list-view';
 export { OgExtra } from './og-extra';
 export { SearchResults } from './search-results';
 export { ListState } from './states';

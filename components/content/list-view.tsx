@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { DefaultLayout, Seo } from '@/components/layout';
+import type { ListBase } from '@/lib/list-routes';
+import { PAGE_META } from '@/lib/routes';
 import { ArticleGrid } from './article-card';
 import { ClassTabs } from './class-tabs';
 import type { ArticleListProps } from './load-list';
@@ -64,4 +67,19 @@ export function listSeo(data: ArticleListProps, title: string): { title: string;
     title: data.page > 1 ? title.replace(/( - |$)/, `（第${data.page}页）$1`) : title,
     query: { class: data.classId, page: data.page > 1 ? data.page : null },
   };
+}
+
+/**
+ * The whole page of an article list (`/news`, `/gl`, and their `?class` / `?page` views): its meta
+ * from PAGE_META, canonical on the `.html` form, the heading as eyebrow and title.
+ */
+export function ListPage({ data, base, heading, lead }: { data: ArticleListProps; base: ListBase; heading: string; lead: ReactNode }) {
+  const meta = PAGE_META[base];
+  const seo = listSeo(data, meta.title);
+  return (
+    <DefaultLayout>
+      <Seo title={seo.title} description={meta.description} path={`${base}.html`} query={seo.query} />
+      <ListView data={data} base={base} eyebrow={heading} title={heading} lead={lead} />
+    </DefaultLayout>
+  );
 }

@@ -4,10 +4,13 @@ import { isoDate } from './iso-date';
 import { Highlight } from './highlight';
 import type { SearchProps } from './load-search';
 import { Pagination } from '@/components/ui/pagination';
+import { TitledSection } from '@/components/ui/titled-section';
 import { pageHref } from '@/lib/pagination';
 import { ListState } from './states';
 import styles from './content.module.css';
 import searchStyles from './search.module.css';
+
+const GROUP = { section: searchStyles.group, title: searchStyles.groupTitle };
 
 /** Server-rendered results of /content/search. */
 export function SearchResults({ keyword, items, help, total, page, pageCount, error }: SearchProps) {
@@ -26,10 +29,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
         <>
           <p className={styles.listCount}>找到 {total} 篇文章{help.length ? `、${help.length} 个帮助问题` : ''}</p>
           {help.length > 0 && (
-            <section aria-labelledby="help-hits" className={searchStyles.group}>
-              <h2 id="help-hits" className={searchStyles.groupTitle}>
-                帮助中心
-              </h2>
+            <TitledSection titleId="help-hits" title="帮助中心" classes={GROUP}>
               <ul className={searchStyles.hits}>
                 {help.map((h) => (
                   <li key={h.id}>
@@ -39,13 +39,10 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
           {items.length > 0 && (
-            <section aria-labelledby="article-hits" className={searchStyles.group}>
-              <h2 id="article-hits" className={searchStyles.groupTitle}>
-                资讯与攻略
-              </h2>
+            <TitledSection titleId="article-hits" title="资讯与攻略" classes={GROUP}>
               <ul className={searchStyles.hits}>
                 {items.map((a) => (
                   <li key={a.id}>
@@ -63,7 +60,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
                 ))}
               </ul>
               <Pagination page={page} count={pageCount} href={(p) => pageHref('/content/search', p, { keyword })} />
-            </section>
+            </TitledSection>
           )}
         </>
       )}

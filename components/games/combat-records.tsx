@@ -2,6 +2,7 @@ import type { CombatRecord } from '@/lib/game-types';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatChinaTime } from '@/lib/format';
+import { PANEL } from './panel';
 import styles from './detail.module.css';
 
 const COLUMNS = ['玩家', '模式', '结果', '击杀/死亡/助攻', '时长', '延迟', '时间'] as const;
@@ -11,7 +12,7 @@ const duration = (sec: number) => `${Math.floor(sec / 60)}分${String(sec % 60).
 /** 加速战绩: recent matches played with the accelerator (only games that have them). */
 export function CombatRecords({ records }: { records: CombatRecord[] }) {
   return (
-    <TitledSection titleId="combat-title" title="玩家加速战绩" classes={{ section: styles.panel, title: styles.panelTitle }}>
+    <TitledSection titleId="combat-title" title="玩家加速战绩" classes={PANEL}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <ColumnHeads columns={COLUMNS} />

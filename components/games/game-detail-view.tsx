@@ -1,8 +1,10 @@
 import { createElement, useCallback, useState } from 'react';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { GameScore } from '@/lib/game-types';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
 import { CombatRecords } from './combat-records';
 import { GameHero } from './game-hero';
+import { PANEL } from './panel';
 import { RemarksPanel } from './remarks-panel';
 import { ScoreSummary } from './score-panel';
 import type { GameDetailProps } from './server/detail-loader';
@@ -35,16 +37,13 @@ function ScorePanel({ gameId, serverId, initial }: { gameId: number; serverId: n
   const onScore = useCallback((s: GameScore) => setScore(s), []);
   const LiveRating = useIdleImport(loadRating);
   return (
-    <section className={styles.panel} aria-labelledby="score-title">
-      <h2 id="score-title" className={styles.panelTitle}>
-        玩家评分
-      </h2>
+    <TitledSection titleId="score-title" title="玩家评分" classes={PANEL}>
       <div className={styles.scoreRow}>
         <ScoreSummary score={score} />
         {/* Set once from the loaded module: a stable component, not one made per render. */}
         {LiveRating ? createElement(LiveRating, { gameId, serverId, onScore }) : <RatingPlaceholder />}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -57,12 +56,9 @@ export function GameDetailView(props: GameDetailProps) {
       <div className={styles.body}>
         <div className={styles.mainCol}>
           <ScorePanel gameId={game.gameId} serverId={game.serverId} initial={props.score} />
-          <section className={styles.panel} aria-labelledby="intro-title">
-            <h2 id="intro-title" className={styles.panelTitle}>
-              游戏简介
-            </h2>
+          <TitledSection titleId="intro-title" title="游戏简介" classes={PANEL}>
             <p className={styles.intro}>{game.intro}</p>
-          </section>
+          </TitledSection>
           {combat.length > 0 && <CombatRecords records={combat} />}
           <RemarksPanel serverId={game.serverId} gameName={game.gameName} initial={remarks} parts={props.remarkParts} />
         </div>

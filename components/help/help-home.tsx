@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { ListState } from '@/components/content';
 import { TitledSection } from '@/components/ui/titled-section';
 import { helpPath } from '@/lib/content-seo';
+import { helpBlock } from './block';
 import { HelpLinks } from './help-links';
 import type { HelpHomeProps } from './load-help';
 import styles from './help.module.css';
 
-const BLOCK = { section: styles.block, title: styles.blockTitle };
+const BLOCK = helpBlock();
 
 /** /helpCenter: common problems first, then every class with its first problems. */
 export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {

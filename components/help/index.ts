@@ -1,4 +1,5 @@
 /** The help centre's UI entry; loaders: ./server. */
+export { helpBlock } from './block';
 export { HelpArticleView } from './help-article-view';
 export { HelpHome } from './help-home';
 export { HelpLinks } from './help-links';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styles from './home.module.css';
 import type { HomeTeaser } from './load-home-data';
+import { SectionHead } from './section-head';
 
 const DATE = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -32,21 +33,11 @@ export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; 
     <section className={styles.sectionAlt} aria-label="资讯与攻略">
       <div className={`${styles.container} ${styles.teaserCols}`}>
         <div>
-          <div className={styles.head}>
-            <h2 className={styles.title}>最新资讯</h2>
-            <Link prefetch={false} className={styles.more} href="/news">
-              更多资讯 <span aria-hidden="true">→</span>
-            </Link>
-          </div>
+          <SectionHead id="home-news" title="最新资讯" more={{ href: '/news', text: '更多资讯', prefetch: false }} />
           <TeaserList items={news} empty="暂无资讯，稍后再来看看。" />
         </div>
         <div>
-          <div className={styles.head}>
-            <h2 className={styles.title}>游戏攻略</h2>
-            <Link prefetch={false} className={styles.more} href="/gl">
-              更多攻略 <span aria-hidden="true">→</span>
-            </Link>
-          </div>
+          <SectionHead id="home-guides" title="游戏攻略" more={{ href: '/gl', text: '更多攻略', prefetch: false }} />
           <TeaserList items={guides} empty="暂无攻略，稍后再来看看。" />
         </div>
       </div>

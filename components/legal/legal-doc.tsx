@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/ui/titled-section';
 import { chineseDate } from '@/lib/legal-pages';
 import styles from './legal.module.css';
+
+const SECTION = { section: styles.section, title: styles.heading };
 
 export interface DocSection {
   id: string;
@@ -19,24 +22,46 @@ interface Props {
   toc?: boolean;
 }
 
-/** A legal or service document: title, dates, optional contents, numbered sections. */
-export function LegalDoc({ title, updated, effective, intro, sections, toc = true }: Props) {
+interface FrameProps {
+  title: string;
+  /** ISO date of the last change; null: no date shown. */
+  updated: string | null;
+  /** More of the dates line after the update date (the effective date, related links). */
+  meta?: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dated document of the legal pages: title, the dates line, the intro, then its body. */
+export function DocFrame({ title, updated, meta, intro, children }: FrameProps) {
   return (
     <article className={styles.doc} aria-labelledby="doc-title">
       <h1 id="doc-title" className={styles.title}>
         {title}
       </h1>
       <p className={styles.dates}>
-        <span>
-          更新日期：<time dateTime={updated}>{chineseDate(updated)}</time>
-        </span>
-        {effective && (
-          <span>
-            生效日期：<time dateTime={effective}>{chineseDate(effective)}</time>
-          </span>
-        )}
+        {updated ? <DocDate label="更新日期" date={updated} /> : null}
+        {meta}
       </p>
       {intro && <div className={styles.intro}>{intro}</div>}
+      {children}
+    </article>
+  );
+}
+
+function DocDate({ label, date }: { label: string; date: string }) {
+  return (
+    <span>
+      {label}：<time dateTime={date}>{chineseDate(date)}</time>
+    </span>
+  );
+}
+
+/** A legal or service document: title, dates, optional contents, numbered sections. */
+export function LegalDoc({ title, updated, effective, intro, sections, toc = true }: Props) {
+  const numbered = sections.length > 1;
+  return (
+    <DocFrame title={title} updated={updated} meta={effective && <DocDate label="生效日期" date={effective} />} intro={intro}>
       {toc && sections.length > 3 && (
         <nav aria-label="目录" className={styles.toc}>
           <ol>
@@ -49,15 +74,11 @@ export function LegalDoc({ title, updated, effective, intro, sections, toc = tru
         </nav>
       )}
       {sections.map((s, i) => (
-        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className={styles.section}>
-          <h2 id={`${s.id}-h`} className={styles.heading}>
-            {sections.length > 1 ? `${toChineseNumber(i + 1)}、` : ''}
-            {s.heading}
-          </h2>
+        <TitledSection key={s.id} id={s.id} titleId={`${s.id}-h`} title={numbered ? `${toChineseNumber(i + 1)}、${s.heading}` : s.heading} classes={SECTION}>
           <div className={styles.body}>{s.body}</div>
-        </section>
+        </TitledSection>
       ))}
-    </article>
+    </DocFrame>
   );
 }
 

@@ -1,31 +1,22 @@
 import Link from 'next/link';
 import { ListState } from '@/components/content';
-import { chineseDate } from '@/lib/legal-pages';
+import { DocFrame } from './legal-doc';
 import type { NoticeCentreProps } from './load-notices';
 import styles from './legal.module.css';
 
 /** 公告中心: maintenance, activity and service announcements, newest first. */
 export function NoticeCentre({ items, classes, updated, error }: NoticeCentreProps) {
   return (
-    <article className={styles.doc} aria-labelledby="doc-title">
-      <h1 id="doc-title" className={styles.title}>
-        公告中心
-      </h1>
-      <p className={styles.dates}>
-        {updated ? (
-          <span>
-            更新日期：<time dateTime={updated}>{chineseDate(updated)}</time>
-          </span>
-        ) : null}
-        {classes.map((c) => (
-          <Link key={c.id} prefetch={false} href={`/news?class=${c.id}`}>
-            全部{c.name}
-          </Link>
-        ))}
-      </p>
-      <div className={styles.intro}>
-        <p>服务器维护、版本更新、支付与账号系统升级、活动安排等官方公告都在这里发布。维护期间加速服务可能短暂中断，请留意公告中的时间。</p>
-      </div>
+    <DocFrame
+      title="公告中心"
+      updated={updated}
+      meta={classes.map((c) => (
+        <Link key={c.id} prefetch={false} href={`/news?class=${c.id}`}>
+          全部{c.name}
+        </Link>
+      ))}
+      intro={<p>服务器维护、版本更新、支付与账号系统升级、活动安排等官方公告都在这里发布。维护期间加速服务可能短暂中断，请留意公告中的时间。</p>}
+    >
       {error && <ListState kind="error">公告暂时无法加载，请稍后再试。</ListState>}
       {!error && items.length === 0 && <ListState kind="empty">暂无公告</ListState>}
       <ol className={styles.notices}>
@@ -42,6 +33,6 @@ export function NoticeCentre({ items, classes, updated, error }: NoticeCentrePro
           </li>
         ))}
       </ol>
-    </article>
+    </DocFrame>
   );
 }

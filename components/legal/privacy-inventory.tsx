@@ -1,3 +1,4 @@
+import { ColumnHeads } from '@/components/ui/column-heads';
 import styles from './legal.module.css';
 
 interface Row {
@@ -36,20 +37,15 @@ const ROWS: readonly Row[] = [
   { what: '网络日志', names: ['X-Forwarded-For', 'User-Agent'], why: 'IP 地址、浏览器标识、访问时间与地址，用于安全防护、故障排查与限流', where: '网站服务器日志' },
 ];
 
+const COLUMNS = ['信息', '代码中的名称', '用途', '存放位置'] as const;
+
 /** 附录：个人信息收集清单. */
 export function PrivacyInventory() {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="nn-visually-hidden">个人信息收集清单</caption>
-        <thead>
-          <tr>
-            <th scope="col">信息</th>
-            <th scope="col">代码中的名称</th>
-            <th scope="col">用途</th>
-            <th scope="col">存放位置</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={COLUMNS} />
         <tbody>
           {ROWS.map((r) => (
             <tr key={r.what}>

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Fault } from '../../sandbox/types';
 
 /**
  * Where the QA controls answer: through the site (embedded topology, the default) or, with
@@ -14,23 +15,8 @@ export const isProxyTopology = () => !!process.env.E2E_SANDBOX_URL;
 /** The URL the sandbox advertises for a package file (embedded: a same-site path; proxy: on the sandbox's origin). */
 export const sandboxDownloadUrl = (file: string) => `${SANDBOX_BASE}/downloads/${file}`;
 
-/** A fault rule of POST /api/gw/__sandbox/faults (ARCHITECTURE §2). */
-export type FaultSpec = {
-  /** Real API path, e.g. '/nnorder/unified/order/status'. */
-  path: string;
-  status?: 500 | 504 | number;
-  delayMs?: number;
-  /** Envelope code to answer with, e.g. 'auth_10003'. */
-  code?: string;
-  /** Envelope message to answer with (default: the sandbox's own). */
-  msg?: string;
-  /** How many matching calls fail (then the rule is spent). */
-  times?: number;
-  /** An HTML error page, malformed JSON, or a dropped connection instead of an envelope. */
-  body?: 'html' | 'malformed' | 'drop';
-  /** The handler runs and commits first; then its answer is replaced by the fault (a lost answer). */
-  after?: boolean;
-};
+/** A fault rule of POST /api/gw/__sandbox/faults (ARCHITECTURE §2): the sandbox's own type. */
+export type FaultSpec = Fault;
 
 /** An analytics event as the sandbox recorded it. */
 export type SandboxEvent = Record<string, unknown>;

@@ -1,9 +1,10 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
 import { ListState } from '@/components/content';
-import { HelpLinks, helpStyles as styles } from '@/components/help';
+import { helpBlock, HelpLinks, helpStyles as styles } from '@/components/help';
 import { loadHelpDirectory, type HelpDirectoryProps } from '@/components/help/server';
 import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';
+import { TitledSection } from '@/components/ui/titled-section';
 import { PAGE_META } from '@/lib/routes';
 
 export const getStaticProps = (() => loadHelpDirectory()) satisfies GetStaticProps<HelpDirectoryProps>;
@@ -16,6 +17,8 @@ const SITE_SECTIONS = [
   { href: '/nnAccelerator', label: '客户端下载' },
 ];
 
+const DIR_SECTION = helpBlock(styles.dirSection);
+
 export default function HelpDirectoryPage({ classes, error }: HelpDirectoryProps) {
   const meta = PAGE_META['/helpCenter/helpDirectory'];
   return (
@@ -25,17 +28,11 @@ export default function HelpDirectoryPage({ classes, error }: HelpDirectoryProps
       <p className={styles.pageLead}>帮助中心全部分类与文章，也是本站的网站地图。</p>
       {error && <ListState kind="error">帮助目录暂时不可用，请稍后再试。</ListState>}
       {classes.map((c) => (
-        <section key={c.id} id={`class-${c.id}`} className={`${styles.block} ${styles.dirSection}`} aria-labelledby={`class-${c.id}-title`}>
-          <h2 id={`class-${c.id}-title`} className={styles.blockTitle}>
-            {c.name}（{c.count}）
-          </h2>
+        <TitledSection key={c.id} id={`class-${c.id}`} titleId={`class-${c.id}-title`} title={`${c.name}（${c.count}）`} classes={DIR_SECTION}>
           <HelpLinks items={c.problems} />
-        </section>
+        </TitledSection>
       ))}
-      <section className={styles.block} aria-labelledby="site-title">
-        <h2 id="site-title" className={styles.blockTitle}>
-          网站栏目
-        </h2>
+      <TitledSection titleId="site-title" title="网站栏目" classes={helpBlock()}>
         <ul className={styles.links}>
           {SITE_SECTIONS.map((s) => (
             <li key={s.href}>
@@ -43,7 +40,7 @@ export default function HelpDirectoryPage({ classes, error }: HelpDirectoryProps
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </MenuLayout>
   );
 }

@@ -1,4 +1,6 @@
 import type { PoolPrize } from '@/lib/activity-types';
+import { TitledSection } from '@/components/ui/titled-section';
+import { SECTION } from './section';
 import styles from './activity.module.css';
 
 function stockText(p: PoolPrize): string {
@@ -10,10 +12,7 @@ function stockText(p: PoolPrize): string {
 export function PrizePool({ prizes, title = '奖池一览' }: { prizes: readonly PoolPrize[]; title?: string }) {
   const shown = prizes.filter((p) => p.type !== 0);
   return (
-    <section className={styles.section} aria-labelledby="prize-pool-title">
-      <h2 id="prize-pool-title" className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection titleId="prize-pool-title" title={title} classes={SECTION}>
       <ul className={styles.pool}>
         {shown.map((p) => (
           <li key={p.id} className={p.soldOut ? `${styles.poolItem} ${styles.poolSoldOut}` : styles.poolItem}>
@@ -24,6 +23,6 @@ export function PrizePool({ prizes, title = '奖池一览' }: { prizes: readonly
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,7 @@
-import pageStyles from '../engine/activity.module.css';
+import { SECTION } from '../engine/section';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './campaigns.module.css';
 
-const SECTION = { section: pageStyles.section, title: pageStyles.sectionTitle };
 
 export interface InfoItem {
   title: string;

@@ -4,11 +4,11 @@ import { ActivityCountdown } from '../engine/activity-countdown';
 import { ActivityRules } from '../engine/activity-rules';
 import { RankHead } from '../engine/rank-head';
 import pageStyles from '../engine/activity.module.css';
+import { SECTION } from '../engine/section';
 import themes from '../engine/themes.module.css';
 import type { JointChannel, JointView } from './load-joint';
 import styles from './joint.module.css';
 
-const SECTION = { section: pageStyles.section, title: pageStyles.sectionTitle };
 
 /** The partner cards: each open activity with its window, or 该渠道暂无进行中的活动. */
 export function JointChannelList({ channels, current }: { channels: readonly JointChannel[]; current?: number | null }) {

@@ -1,3 +1,4 @@
+// Behaviour across files: the composed dialog registry — every domain's dialog opens in the one slot inside one AntdProvider (components/modal-host.tsx, components/{ui,auth,commerce,campaigns}/dialogs.ts).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ModalHost } from '@/components/modal-host';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: every domain is side-effect free but its CSS, and no module of it is imported for its side effects alone (components/<domain>/package.json, components/<domain>/**).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: every service call has a wire contract (services/*.ts against contracts/*.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,11 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox keeps the wire contract, and the contract checks themselves catch a broken answer (contracts/*.ts against sandbox/handlers/**).
 import { createHash } from 'node:crypto';
 import { answerField, check, CONTRACTS, contractOf, minimal } from '@/contracts';
 import { CAMPAIGNS, JOINT_CHANNELS } from '@/lib/activity-types';
 import { setCaptchaMode, setGtRegisterMode } from '@/sandbox/model/captcha';
 import { FIRST_HELP_ID, FIRST_NEWS_ID, FIRST_TOPIC_ID } from '@/sandbox/seed/content';
-import { call, freshSandbox, loginBySms, post, sendSms } from '../sandbox/helpers';
+import { call, freshSandbox, loginBySms, post, sendSms } from '../support/sandbox-calls';
 
 /**
  * Every sandbox answer the contracts (contracts/) describe keeps its contract: one real call per

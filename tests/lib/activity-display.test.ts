@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: how a campaign shows its window and its 九宫格 spin, in China time (lib/activity.ts countdownText, formatCst, windowText; components/campaigns/engine/use-grid-spin.ts).
 import { describe, expect, it } from 'vitest';
 import { countdownText, formatCst, windowText } from '@/lib/activity';
 import { cst } from '@/sandbox/seed/activity/time';

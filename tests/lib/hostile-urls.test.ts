@@ -1,3 +1,4 @@
+// Behaviour across files: the three gates for outside input refuse every hostile vector (lib/safe-href.ts, lib/redirect.ts sameOriginPath, lib/channel.ts).
 /**
  * ARCHITECTURE §5, the three gates for outside input: safeHref (URLs from API data), sameOriginPath
  * (redirect targets) and the `from` channel whitelist. One generator of hostile values — the

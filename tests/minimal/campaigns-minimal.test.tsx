@@ -1,3 +1,4 @@
+// Behaviour across files: the campaign pages on the least answers the contracts allow (pages/zqj.tsx, sem.tsx, nnNewVip/activity.tsx, nnNewVip/activity-novip.tsx, command/command.tsx, acts/redenvelope.tsx, jointActivity.tsx, jointActivityPage/[[...id]].tsx; components/campaigns; tests/support/minimal-answers.ts).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ModalHost } from '@/components/modal-host';
 import type { JointPageProps } from '@/components/campaigns';

@@ -1,3 +1,4 @@
+// Behaviour across files: the content pages, the help centre and article comments on the least answers the contracts allow (pages/index.tsx, news/**, zt/**, gl/more/[id].tsx, content/search.tsx, helpCenter/**; components/content, help, comments; tests/support/minimal-answers.ts).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GetStaticPropsContext } from 'next';
 import { connectHttp } from '@/components/app-effects';
@@ -15,7 +16,7 @@ import TopicsPage, { getStaticProps as topicsProps } from '@/pages/zt/all';
 import TopicPage, { getStaticProps as topicProps } from '@/pages/zt/[id]';
 import { FIRST_HELP_ID, FIRST_NEWS_ID } from '@/sandbox/seed/content';
 import { useUserStore } from '@/stores/user-store';
-import { loginBySms } from '../sandbox/helpers';
+import { loginBySms } from '../support/sandbox-calls';
 import { useMinimalAnswers } from '../support/minimal-answers';
 import { withRouter } from '../support/router';
 import { useSandboxServer } from '../support/sandbox-server';

@@ -1,3 +1,4 @@
+// Behaviour across files: the draw pages on the least answers the contracts allow (pages/nn/activity.tsx, summer.tsx, gqlx/index.tsx; components/campaigns/engine; tests/support/minimal-answers.ts).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ModalHost } from '@/components/modal-host';
 import { CAMPAIGNS, GiftType } from '@/lib/activity-types';
@@ -7,7 +8,7 @@ import NnActivityPage, { getStaticProps as nnActivityProps } from '@/pages/nn/ac
 import SummerPage, { getStaticProps as summerProps } from '@/pages/summer';
 import { submitGiftAddress } from '@/services/activity';
 import { useUserStore } from '@/stores/user-store';
-import { gwRequest } from '../sandbox/helpers';
+import { gwRequest } from '../support/sandbox-calls';
 import { cutIn, dialogTitled, pinSlot, useCampaignPage } from '../support/campaign-minimal';
 import { useMinimalAnswers } from '../support/minimal-answers';
 import { withRouter } from '../support/router';

@@ -1,3 +1,4 @@
+// Behaviour across files: the catalogue and a game detail page on the least answers the contracts allow (pages/yxxz/index.tsx, yxxz/pc/[id].tsx; components/games; tests/support/minimal-answers.ts).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GetStaticPropsContext } from 'next';
 import { connectHttp } from '@/components/app-effects';
@@ -5,7 +6,7 @@ import { useToastStore } from '@/lib/toast';
 import GameCataloguePage, { getServerSideProps as catalogueProps } from '@/pages/yxxz/index';
 import GameDetailPage, { getStaticProps as pcDetailProps } from '@/pages/yxxz/pc/[id]';
 import { useUserStore } from '@/stores/user-store';
-import { loginBySms, post } from '../sandbox/helpers';
+import { loginBySms, post } from '../support/sandbox-calls';
 import { useMinimalAnswers } from '../support/minimal-answers';
 import { withRouter } from '../support/router';
 import { useSandboxServer } from '../support/sandbox-server';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the data of the pages with an id or a modal in the path, and of the error page (pages/jointActivityPage/[[...id]].tsx, qmgogo/[modal].tsx, _error.tsx).
 import type { GetStaticPropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 import { getStaticPaths as jointPaths, getStaticProps as jointProps } from '@/pages/jointActivityPage/[[...id]]';

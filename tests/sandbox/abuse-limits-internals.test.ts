@@ -1,9 +1,10 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's abuse limits inside — the client address, the bounded hit store, the password rules (sandbox/client-address.ts, model/limits.ts, model/password-limits.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forwardedClient, normaliseAddress } from '@/sandbox/client-address';
 import { addHit, limitKeyCount, MAX_KEYS } from '@/sandbox/model/limits';
 import { PASSWORD_RULES } from '@/sandbox/model/password-limits';
-import { freshSandbox } from './helpers';
+import { freshSandbox } from '../support/sandbox-calls';
 
 beforeEach(() => freshSandbox());
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's limits on password attempts and SMS sends, through the gateway (sandbox/handlers/auth.ts, model/limits.ts, model/password-limits.ts, model/sms.ts, client-address.ts).
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, freshSandbox, postFrom, smsCode, useSandboxClock, type LoginData } from './helpers';
+import { call, freshSandbox, postFrom, smsCode, useSandboxClock, type LoginData } from '../support/sandbox-calls';
 
 /**
  * Limits against guessing: password attempts per account and per client address (a

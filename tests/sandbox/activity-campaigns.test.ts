@@ -1,10 +1,11 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's campaign APIs — national21 invites, the midAutumn rank, benefits, eSport, popu and channel (sandbox/handlers/activity/national21.ts, mid-autumn.ts, esport.ts, popu.ts, channel.ts, user-power.ts; model/activity*.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, JOINT_CHANNELS, type BenefitRecord, type DrawCount, type DrawResult, type GiftRecord, type JointActivity, type MyInvites, type MyRank, type RankEntry } from '@/lib/activity-types';
 import { setActivityRandom } from '@/sandbox/model/activity';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, loginBySms, useSandboxClock } from './helpers';
-import { actGet, actPost, siteToken } from './activity-helpers';
+import { freshSandbox, loginBySms, useSandboxClock } from '../support/sandbox-calls';
+import { actGet, actPost, siteToken } from '../support/activity-calls';
 
 const N21 = '/activity/national21';
 

@@ -1,12 +1,13 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's leigod APIs — token and time, the activity, draw and present, packages and invoices, the prize widget (sandbox/handlers/activity/leigod.ts, prize-widget.ts; model/activity-leigod.ts, activity-store.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, type LeigodActivity, type LeigodDrawResult, type LeigodInvoice, type LeigodPrice, type Paged, type WidgetPrize } from '@/lib/activity-types';
 import { setActivityRandom } from '@/sandbox/model/activity';
 import { activityState } from '@/sandbox/model/activity-store';
 import { ACCOUNT_TOKEN_TTL_MS } from '@/sandbox/model/activity-leigod';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, useSandboxClock } from './helpers';
-import { act, actPost, leigodAccountToken as accountToken, siteToken } from './activity-helpers';
+import { freshSandbox, useSandboxClock } from '../support/sandbox-calls';
+import { act, actPost, leigodAccountToken as accountToken, siteToken } from '../support/activity-calls';
 
 const API = '/leigod/api';
 const GQLX = CAMPAIGNS.gqlx;

@@ -1,11 +1,12 @@
 // @vitest-environment node
+// Behaviour across files: the QA control /__sandbox/draw fixes the next draws (sandbox/handlers/activity/qa.ts, gift.ts; model/activity.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, type DrawResult } from '@/lib/activity-types';
 import { mutate } from '@/sandbox/db';
 import { setActivityRandom } from '@/sandbox/model/activity';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, gwRequest, useSandboxClock } from './helpers';
-import { actGet, siteToken } from './activity-helpers';
+import { freshSandbox, gwRequest, useSandboxClock } from '../support/sandbox-calls';
+import { actGet, siteToken } from '../support/activity-calls';
 import { gateway } from '@/server/gateway/handler';
 
 const LOTTERY = CAMPAIGNS.nnActivity;

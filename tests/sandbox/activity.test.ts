@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's draw engine — the activity seed, draws, gift records and addresses (sandbox/handlers/activity/gift.ts, draw.ts; model/activity*.ts; seed/activity/*).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, type DrawCount, type DrawResult, type GiftRecord, type Paged, type PoolOverview, type PoolPrize } from '@/lib/activity-types';
 import { mutate } from '@/sandbox/db';
@@ -6,8 +7,8 @@ import { setActivityRandom } from '@/sandbox/model/activity';
 import { seedState } from '@/sandbox/seed';
 import { activityConfigs, findActivityConfig } from '@/sandbox/seed/activity/activities';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, useSandboxClock } from './helpers';
-import { actGet, actPost, siteToken } from './activity-helpers';
+import { freshSandbox, useSandboxClock } from '../support/sandbox-calls';
+import { actGet, actPost, siteToken } from '../support/activity-calls';
 
 const GIFT = '/activity/activity/gift';
 const LOTTERY = CAMPAIGNS.nnActivity;

@@ -1,8 +1,9 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's auth API — registerLogin, pwdLogin, forgetPwd, tokens and the user info (sandbox/handlers/auth.ts; model/users.ts, passwords.ts, tokens.ts, sms.ts).
 import { md5 } from 'js-md5';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/sandbox/db';
-import { freshSandbox, loginBySms, post, sendSms, smsCode, useSandboxClock, type LoginData } from './helpers';
+import { freshSandbox, loginBySms, post, sendSms, smsCode, useSandboxClock, type LoginData } from '../support/sandbox-calls';
 
 const NEW_PHONE = '15012348000';
 const pwdLogin = (username: string, password: string) =>

@@ -1,7 +1,8 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's captchas — Geetest-style slide, Tencent-style tickets, none, and SANDBOX_CAPTCHA (sandbox/handlers/auth.ts, model/captcha.ts, model/captcha-mode.ts, lib/captcha-puzzle.ts).
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, freshSandbox, post, postFrom, sendSms, useSandboxClock } from './helpers';
+import { call, freshSandbox, post, postFrom, sendSms, useSandboxClock } from '../support/sandbox-calls';
 import type { PuzzleSpec } from '@/lib/captcha-puzzle';
 
 const PHONE = '13800138000';

@@ -1,8 +1,9 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's common and download endpoints, also under msw/node (sandbox/handlers/common.ts, handlers/index.ts, seed/common.ts, downloads.ts, public-url.ts).
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '@/sandbox/handlers';
-import { call, freshSandbox, post } from './helpers';
+import { call, freshSandbox, post } from '../support/sandbox-calls';
 
 describe('common and download endpoints', () => {
   beforeEach(freshSandbox);

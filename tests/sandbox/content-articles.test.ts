@@ -1,9 +1,10 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's article API — lists, search, detail and banners over the content seed (sandbox/handlers/content.ts, seed/content/*).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleClass, ArticleDetail, ArticleSummary, Banner } from '@/lib/content-types';
 import { FIRST_GUIDE_ID, FIRST_NEWS_ID, FIRST_TOPIC_ID, HOSTILE_ARTICLE_ID } from '@/sandbox/seed/content';
-import { freshSandbox, post } from './helpers';
-import { articlePage, getJson, qs, search } from './content-helpers';
+import { freshSandbox, post } from '../support/sandbox-calls';
+import { articlePage, getJson, qs, search } from '../support/content-calls';
 
 describe('article lists', () => {
   beforeEach(freshSandbox);

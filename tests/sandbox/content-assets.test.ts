@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: every cover, icon, banner, inline image and emoji the content seed references exists (sandbox/seed/content/assets.ts, banners.ts, index.ts; lib/emoji.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's comment API — list, add and praise (sandbox/handlers/content.ts, model/comments.ts, seed/content/comments.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommentItem, PraiseResult } from '@/lib/content-types';
 import { FIRST_NEWS_ID } from '@/sandbox/seed/content';
 import { mutate } from '@/sandbox/db';
-import { freshSandbox, loginBySms, post } from './helpers';
-import { getJson, qs } from './content-helpers';
+import { freshSandbox, loginBySms, post } from '../support/sandbox-calls';
+import { getJson, qs } from '../support/content-calls';
 
 const list = (targetId: number, headers: Record<string, string> = {}, pageSize = 50) =>
   getJson<CommentItem[]>(`/nn-assist/comment/list?${qs({ targetType: 'article', targetId, pageNo: 1, pageSize })}`, headers);

@@ -1,8 +1,9 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's help-centre API over the help seed (sandbox/handlers/content.ts, seed/content/help.ts, help-data.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HelpArticle, HelpClass, HelpProblem, HelpSearchResult } from '@/lib/content-types';
 import { FIRST_HELP_ID } from '@/sandbox/seed/content';
-import { freshSandbox, post } from './helpers';
+import { freshSandbox, post } from '../support/sandbox-calls';
 
 const BASE = '/nn-assist/pcAdvert';
 const byTitle = (title: unknown) => post<HelpSearchResult[]>(`${BASE}/findArticleByTitle`, { title });

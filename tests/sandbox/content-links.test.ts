@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: every same-site link inside the seeded article bodies resolves to a page or file the site serves (sandbox/seed/content/*, lib/routes.ts, pages/, public/).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 // @vitest-environment node
+// Behaviour across files: the CMS edit PATCH /__sandbox/articles/{id} and what the article API answers after it (sandbox/controls.ts, model/article-edits.ts, handlers/content.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleSummary } from '@/lib/content-types';
 import { gateway } from '@/server/gateway/handler';
 import { FIRST_GUIDE_ID, FIRST_NEWS_ID, FIRST_REVIEW_ID, FIRST_TOPIC_ID } from '@/sandbox/seed/content';
-import { call, freshSandbox, gwRequest, post } from './helpers';
+import { call, freshSandbox, gwRequest, post } from '../support/sandbox-calls';
 
 const patch = async (id: string | number, body: unknown) => {
   const res = await gateway(gwRequest(`/__sandbox/articles/${id}`, { method: 'PATCH', body: typeof body === 'string' ? body : JSON.stringify(body) }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
 import { db, mutate } from '@/sandbox/db';
-import { call, freshSandbox, gwRequest, loginBySms, post, sendSms } from './helpers';
+import { call, freshSandbox, gwRequest, loginBySms, post, sendSms } from '../support/sandbox-calls';
 
 const control = async (path: string, init: Parameters<typeof gwRequest>[1] = {}) => {
   const res = await gateway(gwRequest(`/__sandbox${path}`, init));

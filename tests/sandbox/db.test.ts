@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, discardSandboxRuntime, flushSandbox, SAVE_DELAY_MS } from '@/sandbox/db';
-import { freshSandbox, loginBySms, post } from './helpers';
+import { freshSandbox, loginBySms, post } from '../support/sandbox-calls';
 
 describe('SANDBOX_DATA_FILE persistence', () => {
   let dir: string;

@@ -1,9 +1,10 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's game API — the catalogue seed, search, reads, ratings, remarks and likes, VIP info (sandbox/handlers/games/*, seed/games/*).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameInfo, GameRemark, GameScore, GameSummary, PraiseState, RankedGame, ServerRef, UserVipInfo } from '@/lib/game-types';
 import { seedState } from '@/sandbox/seed';
 import { gameRecords } from '@/sandbox/seed/games';
-import { call, freshSandbox, loginBySms, post } from './helpers';
+import { call, freshSandbox, loginBySms, post } from '../support/sandbox-calls';
 
 const BIZ = '/nchannel/channel/business';
 const PUBG = { gameId: 101, serverId: 10231 };

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { gateway } from '@/server/gateway/handler';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, gwRequest, useSandboxClock } from './helpers';
-import { siteToken } from './activity-helpers';
+import { freshSandbox, gwRequest, useSandboxClock } from '../support/sandbox-calls';
+import { siteToken } from '../support/activity-calls';
 
 const DRAW = '/activity/activity/gift/luckDraw';
 const COUNT = '/activity/activity/gift/user/lottryNum';

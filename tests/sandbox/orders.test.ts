@@ -1,10 +1,11 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's order API — catalogue, QR payment, wallet, server-side amounts, idempotency and ownership, expiry, the seeded history (sandbox/handlers/orders/*, model/orders.ts, model/wallet.ts, seed/orders/*).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
 import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import { ORDER_MESSAGES, ORDER_TTL_MS, type CoinPackage, type EsportPackage, type OrderView, type PayOrderResult, type WalletBalance } from '@/lib/order-types';
 import { db, mutate } from '@/sandbox/db';
-import { call, freshSandbox, gwRequest, loginBySms, post, useSandboxClock } from './helpers';
+import { call, freshSandbox, gwRequest, loginBySms, post, useSandboxClock } from '../support/sandbox-calls';
 
 const RICH = '13800138000'; // 1280 coins, member until 2030
 const POOR = '13900139000'; // 30 coins, membership lapsed in 2025-03

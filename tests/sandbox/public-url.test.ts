@@ -5,7 +5,7 @@ import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import type { OrderView, PayOrderResult } from '@/lib/order-types';
 import { markEmbedded, markStandalone } from '@/sandbox/public-url';
 import { PACKAGE_FILES } from '@/sandbox/seed/common';
-import { call, freshSandbox, gwRequest, loginBySms, post } from './helpers';
+import { call, freshSandbox, gwRequest, loginBySms, post } from '../support/sandbox-calls';
 
 /**
  * Links the sandbox hands out (the payment QR's cashier page, the package downloads) come from

@@ -1,9 +1,10 @@
 // @vitest-environment node
+// Behaviour across files: the limits of the sandbox's analytics collector — body sizes and field lengths as the SDK caps them (sandbox/handlers/report.ts capEvent, REPORT_LIMITS; request-body.ts; db.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
 import { db } from '@/sandbox/db';
 import { capEvent, REPORT_LIMITS } from '@/sandbox/handlers/report';
-import { freshSandbox, gwRequest } from './helpers';
+import { freshSandbox, gwRequest } from '../support/sandbox-calls';
 
 /** The analytics collector stores only what the real SDK could send (SPEC §9 limits). */
 

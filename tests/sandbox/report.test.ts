@@ -1,7 +1,8 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's analytics collector reads the SDK's wire formats and shows the events to QA (sandbox/handlers/report.ts, controls.ts /__sandbox/events).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
-import { freshSandbox, gwRequest } from './helpers';
+import { freshSandbox, gwRequest } from '../support/sandbox-calls';
 
 /** What the Sensors Data SDK does: base64 of the UTF-8 JSON. */
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Behaviour across files: the seed's illustrations — deterministic, varied by kind and genre, a pictogram per help category (sandbox/seed/art/*, seed/games/covers.ts, seed/content/assets.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's SMS codes — format, cooldown, daily cap, expiry, tries, one use, with the captcha on (sandbox/model/sms.ts, handlers/auth.ts, model/captcha.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshSandbox, post, sendSms, smsCode, useSandboxClock } from './helpers';
+import { freshSandbox, post, sendSms, smsCode, useSandboxClock } from '../support/sandbox-calls';
 
 const PHONE = '13612345678';
 const login = (smsCode: string, telNum = PHONE) => post('/u-nnpc/registerLogin', { countryCode: '86', telNum, smsCode });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the standalone sandbox server and its launcher npm run sandbox:api (sandbox/server.ts, scripts/sandbox-api.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { OrderType, PayChannel, PayMode } from '@/lib/constants';
 import { discardSandboxRuntime } from '@/sandbox/db';
 import { markEmbedded } from '@/sandbox/public-url';
 import { startSandboxServer, MAX_BODY_BYTES } from '@/sandbox/server';
-import { freshSandbox, gwRequest } from './helpers';
+import { freshSandbox, gwRequest } from '../support/sandbox-calls';
 
 /** `npm run sandbox:api`: the sandbox over HTTP, the backend of the production topology for QA. */
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: build freshness — the antd CSS fast path and the production build (scripts/extract-antd-styles.ts isFresh, extractionTheme; scripts/lib/next-server.ts newestMtime, nextBuildFlags).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: Node 24 is the project's runtime (package.json engines, devEngines and optionalDependencies, package-lock.json, .nvmrc).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import * as activity from '@/services/activity';
 import * as leigod from '@/services/leigod';
 import { setSandboxClock } from '@/sandbox/db';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, loginBySms } from '../sandbox/helpers';
+import { freshSandbox, loginBySms } from '../support/sandbox-calls';
 
 /** The services over the shared client, answered in-process by the gateway. */
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
+// Behaviour across files: the content services through the in-process gateway against the sandbox (services/content.ts, comments.ts, help.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addComment, listComments, toggleCommentPraise } from '@/services/comments';
 import { getArticle, listArticleClasses, listArticles, listBanners, listClassifyArticles, searchArticles } from '@/services/content';
 import { getHelpArticle, listCommonProblems, listHelpByChannel, listHelpClasses, listHelpProblems, searchHelpByTitle } from '@/services/help';
 import { FIRST_HELP_ID, FIRST_NEWS_ID } from '@/sandbox/seed/content';
-import { freshSandbox, loginBySms } from '../sandbox/helpers';
+import { freshSandbox, loginBySms } from '../support/sandbox-calls';
 
 const quiet = { ignoreError: true } as const;
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
+// Behaviour across files: server-side page calls under backend faults (lib/http on the server; services/content.ts, games.ts; sandbox/faults.ts through server/gateway/handler.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http';
 import { gateway } from '@/server/gateway/handler';
 import { faults } from '@/sandbox/db';
 import { getArticle, listArticles, searchArticles } from '@/services/content';
 import { searchGameRepo } from '@/services/games';
-import { freshSandbox, gwRequest } from '../sandbox/helpers';
+import { freshSandbox, gwRequest } from '../support/sandbox-calls';
 
 /**
  * The server half of the fault matrix's SSR_PAGES: the call each server-rendered

@@ -1,3 +1,4 @@
+// Behaviour across files: client calls under backend faults, the http layer of e2e/faults.spec.ts (lib/http; services/activity.ts, auth.ts, comments.ts, games.ts, order.ts; tests/fixtures/fault-kinds.ts).
 import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { registerLogin, sendSms } from '@/services/auth';
 import { addComment, listComments } from '@/services/comments';
 import { addRemark } from '@/services/games';
 import { createOrder } from '@/services/order';
-import { freshSandbox, gwRequest, loginBySms, sendSms as sandboxSendSms, smsCode, useSandboxClock } from '../sandbox/helpers';
+import { freshSandbox, gwRequest, loginBySms, sendSms as sandboxSendSms, smsCode, useSandboxClock } from '../support/sandbox-calls';
 import { FAULT_KINDS } from '../fixtures/fault-kinds';
 
 /**

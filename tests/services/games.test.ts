@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { http } from '@/lib/http';
 import * as games from '@/services/games';
 import { discardSandboxRuntime } from '@/sandbox/db';
-import { loginBySms } from '../sandbox/helpers';
+import { loginBySms } from '../support/sandbox-calls';
 
 /** The services over the real client, answered in-process by the gateway (as in getStaticProps). */
 

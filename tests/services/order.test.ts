@@ -7,7 +7,7 @@ import { walletSplit } from '@/lib/money';
 import { gateway } from '@/server/gateway/handler';
 import { discardSandboxRuntime } from '@/sandbox/db';
 import * as order from '@/services/order';
-import { gwRequest, loginBySms } from '../sandbox/helpers';
+import { gwRequest, loginBySms } from '../support/sandbox-calls';
 
 /** The order services over the shared client, answered in-process by the gateway. */
 

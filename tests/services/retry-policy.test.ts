@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the retry property of every service function (services/*.ts over lib/http).
 import { describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '@/lib/http';
 import type { CallOptions } from '@/lib/http';

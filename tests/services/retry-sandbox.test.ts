@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: which calls are retried against the sandbox's handlers (lib/http; services/activity.ts, common.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, type DrawCount } from '@/lib/activity-types';
 import { http } from '@/lib/http';
@@ -17,8 +18,8 @@ import {
   national21Draw,
 } from '@/services/activity';
 import { getVersions } from '@/services/common';
-import { freshSandbox, gwRequest, useSandboxClock } from '../sandbox/helpers';
-import { siteToken } from '../sandbox/activity-helpers';
+import { freshSandbox, gwRequest, useSandboxClock } from '../support/sandbox-calls';
+import { siteToken } from '../support/activity-calls';
 
 /**
  * The services against the sandbox's own handlers, through the shared client as the server uses it

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the service calls SPEC names that no screen test makes — token fetches, dictionaries, activity and leigod calls, the older auth calls (services/auth.ts, common.ts, activity.ts, leigod.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { http } from '@/lib/http';
@@ -8,7 +9,7 @@ import { getDictText, getOpDictItems } from '@/services/common';
 import * as leigod from '@/services/leigod';
 import { setSandboxClock } from '@/sandbox/db';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, loginBySms } from '../sandbox/helpers';
+import { freshSandbox, loginBySms } from '../support/sandbox-calls';
 
 /**
  * The calls SPEC §7 lists that no screen makes, against the sandbox handlers:

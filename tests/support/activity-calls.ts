@@ -1,5 +1,5 @@
 import { gateway } from '@/server/gateway/handler';
-import { gwRequest, loginBySms, type CallInit } from './helpers';
+import { gwRequest, loginBySms, type CallInit } from './sandbox-calls';
 
 /** The activity services' raw envelope. */
 export interface ActEnvelope<T = unknown> {

@@ -5,7 +5,7 @@ import { gateway } from '@/server/gateway/handler';
 import { useToastStore } from '@/lib/toast';
 import { cst } from '@/sandbox/seed/activity/time';
 import { useModalStore } from '@/stores/modal-store';
-import { gwRequest, useSandboxClock } from '../sandbox/helpers';
+import { gwRequest, useSandboxClock } from './sandbox-calls';
 import type { MinimalCall } from './minimal-answers';
 import { resetStores } from './stores';
 

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/lib/content-types';
-import { call, post } from './helpers';
+import { call, post } from './sandbox-calls';
 
 /** Query string from an object (values stringified), for the GET endpoints. */
 export function qs(params: Record<string, string | number>): string {

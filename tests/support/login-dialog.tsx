@@ -7,7 +7,7 @@ import LoginDialog from '@/components/auth/login-dialog';
 import { useToastStore } from '@/lib/toast';
 import type { ModalSpec } from '@/stores/modal-store';
 import { gateway } from '@/server/gateway/handler';
-import { gwRequest, post, sendSms, smsCode } from '../../sandbox/helpers';
+import { gwRequest, post, sendSms, smsCode } from './sandbox-calls';
 
 // The dialog's calls follow the http client's error policy: the client shows a failed call's
 // message through the app's hooks, as in the browser.

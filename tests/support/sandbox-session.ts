@@ -1,6 +1,6 @@
 import { gateway } from '@/server/gateway/handler';
 import { useUserStore } from '@/stores/user-store';
-import { gwRequest, loginBySms } from '../sandbox/helpers';
+import { gwRequest, loginBySms } from './sandbox-calls';
 
 /** Signs `phone` in through the sandbox (SMS login) and leaves the user store as the login dialog does. */
 export async function signInThroughSandbox(phone: string): Promise<void> {

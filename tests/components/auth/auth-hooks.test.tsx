@@ -1,3 +1,4 @@
+// Behaviour across files: the session hooks against the sandbox — logout, and the session sync on mount, route change and tab visibility (components/auth/use-logout.ts, use-auth-sync.ts).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import Router from 'next/router';
@@ -6,10 +7,10 @@ import { readAuthToken, writeAuthToken } from '@/lib/cookies';
 import { connectHttp } from '@/components/app-effects';
 import { useModalStore } from '@/stores/modal-store';
 import { USER_INFO_KEY, useUserStore } from '@/stores/user-store';
-import { loginBySms, post, type LoginData } from '../../sandbox/helpers';
+import { loginBySms, post, type LoginData } from '../../support/sandbox-calls';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { buildUser, resetStores } from '../../support/stores';
-import { errorEnvelope, pathsOf, PHONE, resetToasts, toastTexts } from './helpers';
+import { errorEnvelope, pathsOf, PHONE, resetToasts, toastTexts } from '../../support/login-dialog';
 
 const { server, requests } = useSandboxServer();
 const INFO = '/api/gw/u-nnpc/getUserInfoByToken';

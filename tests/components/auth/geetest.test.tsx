@@ -6,11 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetVendorScripts } from '@/components/auth/vendor-script';
 import { failbackPuzzle } from '@/lib/captcha-puzzle';
-import { post } from '../../sandbox/helpers';
+import { post } from '../../support/sandbox-calls';
 import { useMinimalAnswers } from '../../support/minimal-answers';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
-import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, setCaptcha } from './helpers';
+import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, setCaptcha } from '../../support/login-dialog';
 
 declare global {
   interface Window {

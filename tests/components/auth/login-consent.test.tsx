@@ -1,8 +1,8 @@
-/** The login dialog's consent line (a first SMS login registers the phone): both documents linked, in a new tab. */
+/** Behaviour across files: the login dialog's consent line (a first SMS login registers the phone), both documents linked, in a new tab (components/auth/login-dialog.tsx, login-form.tsx; lib/legal-pages.ts). */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores } from '../../support/stores';
-import { phoneInput, PHONE, renderDialog } from './helpers';
+import { phoneInput, PHONE, renderDialog } from '../../support/login-dialog';
 
 beforeEach(resetStores);
 

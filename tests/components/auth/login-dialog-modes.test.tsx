@@ -1,9 +1,10 @@
+// Behaviour across files: the login dialog's modes, the transitions between them and the rules of its fields (components/auth/login-dialog.tsx, login-form.tsx, form-field.tsx, use-login-form.ts, remember-account.ts, marketing-panel.tsx).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@/lib/validators';
 import { rememberAccount } from '@/components/auth/remember-account';
 import { resetStores } from '../../support/stores';
-import { codeInput, newPwdInput, phoneInput, PHONE, pwdInput, renderDialog, submitButton } from './helpers';
+import { codeInput, newPwdInput, phoneInput, PHONE, pwdInput, renderDialog, submitButton } from '../../support/login-dialog';
 
 beforeEach(resetStores);
 

@@ -1,3 +1,4 @@
+// Behaviour across files: the login dialog's submit against the sandbox — code, password and forgot-password, refusals, network failures and what a success does (components/auth/login-dialog.tsx, use-login-submit.ts, login-events.ts, remember-account.ts, marketing-source.ts, call-error.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
@@ -10,7 +11,7 @@ import { track } from '@/lib/analytics';
 import { useUserStore } from '@/stores/user-store';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
-import { codeInput, newPwdInput, PASSWORD, pathsOf, PHONE, PROFILE, pwdInput, phoneInput, renderDialog, resetToasts, sentCode, submitButton, toastTexts } from './helpers';
+import { codeInput, newPwdInput, PASSWORD, pathsOf, PHONE, PROFILE, pwdInput, phoneInput, renderDialog, resetToasts, sentCode, submitButton, toastTexts } from '../../support/login-dialog';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({ ...(await importOriginal<object>()), track: vi.fn(() => true) }));
 

@@ -1,10 +1,11 @@
+// Behaviour across files: the login dialog's submit under a fast failure — the second click of a double click sends nothing more (components/auth/login-form.tsx, use-login-submit.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStores } from '../../support/stores';
 import { useSandboxServer } from '../../support/sandbox-server';
-import { PHONE, codeInput, pathsOf, phoneInput, renderDialog, resetToasts, submitButton } from './helpers';
+import { PHONE, codeInput, pathsOf, phoneInput, renderDialog, resetToasts, submitButton } from '../../support/login-dialog';
 
 const { server, requests } = useSandboxServer();
 

@@ -1,3 +1,4 @@
+// Behaviour across files: the login dialog's SMS send with the captcha — countdown, debounce, refusals, the Tencent-style captcha and the local public/TCaptcha.js (components/auth/login-form.tsx, sms-button.tsx, use-sms-sender.ts, captcha-check.ts, tcaptcha.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { resetTCaptchaLoader, TCAPTCHA_APP_ID, type TCaptchaCallback, type TCaptchaResult } from '@/components/auth/tcaptcha';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
-import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, sentCode, setCaptcha, tencentPass, toastTexts } from './helpers';
+import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, sentCode, setCaptcha, tencentPass, toastTexts } from '../../support/login-dialog';
 
 const { server, requests } = useSandboxServer();
 const SEND = '/api/gw/u-nnpc/api/v2/userSms/sendSms';

@@ -1,3 +1,4 @@
+// Behaviour across files: the Tencent-style captcha stand-in in the browser — its slider dialog, keyboard and pointer answers, and the service's checks (public/TCaptcha.js, public/captcha-standin/slide-ui.js; the callback type of components/auth/tcaptcha.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// Behaviour across files: the campaign shell — one hero text and one "unavailable" notice, on engine-styled and themed pages (components/campaigns/campaign-shell.tsx, campaign-hero.tsx, hero-text.tsx).
 import { render, screen, within } from '@testing-library/react';
 import { CampaignHero, CampaignUnavailable } from '@/components/campaigns/campaign-hero';
 import { CampaignShell } from '@/components/campaigns/campaign-shell';

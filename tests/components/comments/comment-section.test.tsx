@@ -4,7 +4,7 @@ import { connectHttp } from '@/components/app-effects';
 import { CommentSection } from '@/components/comments';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { loginBySms, post } from '../../sandbox/helpers';
+import { loginBySms, post } from '../../support/sandbox-calls';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
 

@@ -1,9 +1,10 @@
+// Behaviour across files: the comments' "log in first, then do this" — a like waits for the login, a send only opens it (components/comments/comment-box.tsx, comment-section.tsx, use-comments.ts; components/auth/open-login.ts requireLogin).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { connectHttp } from '@/components/app-effects';
 import { CommentBox, CommentSection, SEND_THROTTLE_MS } from '@/components/comments';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { loginBySms } from '../../sandbox/helpers';
+import { loginBySms } from '../../support/sandbox-calls';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { buildUser, resetStores } from '../../support/stores';
 

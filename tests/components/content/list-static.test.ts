@@ -4,7 +4,7 @@ import type { GetStaticPropsContext } from 'next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetListsForTests, listPublicHref, listStaticProps } from '@/components/content/list-static';
 import { listRewrites } from '@/lib/list-routes';
-import { freshSandbox, post } from '../../sandbox/helpers';
+import { freshSandbox, post } from '../../support/sandbox-calls';
 
 beforeEach(() => {
   forgetListsForTests();

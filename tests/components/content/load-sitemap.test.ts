@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSitemapEntries } from '@/components/content/load-sitemap';
 import { articlePath, helpPath, jsonLdText, sitemapXml } from '@/lib/content-seo';
 import { contentCatalogue } from '@/sandbox/seed/content';
-import { freshSandbox } from '../../sandbox/helpers';
+import { freshSandbox } from '../../support/sandbox-calls';
 
 beforeEach(freshSandbox);
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
+// Behaviour across files: the content pages' loaders over the sandbox — article, topic, list, collections and search (components/content/load-article.ts, load-list.ts, load-collections.ts, load-search.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstArticlePaths, loadArticle, loadTopic } from '@/components/content/load-article';
 import { loadDetailsIndex, loadGuideCollection, loadTopics } from '@/components/content/load-collections';
 import { LIST_PAGE_SIZE, loadArticleList } from '@/components/content/load-list';
 import { cleanKeyword, loadSearch } from '@/components/content/load-search';
 import { FIRST_NEWS_ID, HOSTILE_ARTICLE_ID } from '@/sandbox/seed/content';
-import { freshSandbox, post } from '../../sandbox/helpers';
+import { freshSandbox, post } from '../../support/sandbox-calls';
 
 beforeEach(freshSandbox);
 

@@ -8,7 +8,7 @@ import { loadSdkNow, resetSdkForTests } from '@/lib/analytics/sdk';
 import { gateway } from '@/server/gateway/handler';
 import { useToastStore } from '@/lib/toast';
 import { INITIAL_DOWNLOAD, useAppStore } from '@/stores/app-store';
-import { post } from '../../sandbox/helpers';
+import { post } from '../../support/sandbox-calls';
 import { useSandboxServer } from '../../support/sandbox-server';
 
 const EDGE_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeSwitchOn, packageChannelFor, resolveDownload } from '@/components/download/download-state';
 import { gateway } from '@/server/gateway/handler';
-import { freshSandbox, gwRequest } from '../../sandbox/helpers';
+import { freshSandbox, gwRequest } from '../../support/sandbox-calls';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const EDGE = `${CHROME} Edg/126.0.0.0`;

@@ -5,7 +5,7 @@ import { loadAppDownload } from '@/components/download/load-app-download';
 import { gateway } from '@/server/gateway/handler';
 import { appPlatformOf, deviceClassOf } from '@/lib/ua';
 import { ANDROID_FILE, IOS_URL } from '@/sandbox/seed/common';
-import { freshSandbox, gwRequest } from '../../sandbox/helpers';
+import { freshSandbox, gwRequest } from '../../support/sandbox-calls';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';

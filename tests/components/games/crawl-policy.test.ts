@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the catalogue's crawl policy — which views are indexable, their canonicals, and the robots.txt rules that match them (components/games/catalogue-query.ts, scripts/write-robots.ts).
 import fc from 'fast-check';
 import {
   canonicalView,

@@ -1,3 +1,4 @@
+// Behaviour across files: the games' "log in first, then do this" — a like or a star chosen while logged out is sent once the login succeeds (components/games/like-button.tsx, use-like-toggle.ts, rating-input.tsx, use-rating.ts; components/auth/open-login.ts requireLogin).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LikeButton } from '@/components/games/like-button';
 import { RatingInput } from '@/components/games/rating-input';

@@ -1,3 +1,4 @@
+// Behaviour across files: the game page's rating and like controls — one request at a time, the last choice wins, failures put the saved state back (components/games/rating-input.tsx, use-rating.ts, like-button.tsx, use-like-toggle.ts).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import { EMPTY_TEXT, HelpSearchBox } from '@/components/help/help-search-box';
 import { HISTORY_KEY, HISTORY_MAX, pushHistory, readHistory } from '@/components/help/search-history';
 import { SEARCH_DEBOUNCE_MS } from '@/components/help/use-help-search';
 import { makeRouter, withRouter } from '../../support/router';
-import { post } from '../../sandbox/helpers';
+import { post } from '../../support/sandbox-calls';
 import { useSandboxServer } from '../../support/sandbox-server';
 
 const { server, requests } = useSandboxServer();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadHomeData, SHELF_COUNT, TEASER_COUNT } from '@/components/home/load-home-data';
 import { gateway } from '@/server/gateway/handler';
 import { getStaticProps } from '@/pages/index';
-import { freshSandbox, gwRequest } from '../../sandbox/helpers';
+import { freshSandbox, gwRequest } from '../../support/sandbox-calls';
 
 async function fault(spec: Record<string, unknown>) {
   expect((await gateway(gwRequest('/__sandbox/faults', { body: spec }))).status).toBe(200);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the footer's QR codes are static files that encode today's addresses (public/images/qr/*.svg against lib/site.ts FOOTER_QRS; shown by components/layout/footer.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
 import { QRCodeSVG } from 'qrcode.react';

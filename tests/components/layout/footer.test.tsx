@@ -5,7 +5,7 @@ import { clearClientCache } from '@/components/download';
 import { Footer } from '@/components/layout';
 import { FooterLegal } from '@/components/layout/footer-legal';
 import { FILINGS, FOOTER_LINKS, SITE } from '@/lib/site';
-import { post } from '../../sandbox/helpers';
+import { post } from '../../support/sandbox-calls';
 import { withRouter } from '../../support/router';
 import { useSandboxServer } from '../../support/sandbox-server';
 

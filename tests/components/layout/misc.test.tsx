@@ -1,3 +1,4 @@
+// Behaviour across files: the layout's small helpers — user-agent checks, same-origin redirect targets, the customer-service button (lib/ua.ts, lib/redirect.ts, components/layout/customer-service-button.tsx).
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ import { LEGAL_PAGES } from '@/lib/legal-pages';
 import { PAGE_META } from '@/lib/routes';
 import { FOOTER_LINKS, SITE } from '@/lib/site';
 import { contentCatalogue } from '@/sandbox/seed/content';
-import { freshSandbox } from '../../sandbox/helpers';
+import { freshSandbox } from '../../support/sandbox-calls';
 
 beforeEach(freshSandbox);
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the privacy policy lists everything the site's code collects (components/legal/privacy-inventory.tsx against the events, ids, storage keys, cookies, form fields and vendor scripts read from components/, lib/, stores/ and pages/).
 /**
  * The privacy policy names everything the site's own code collects (PIPL art. 17). The names are
  * read from the code (TypeScript's parser, not a hand-kept list): analytics event names and their

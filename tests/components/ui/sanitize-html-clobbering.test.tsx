@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Behaviour across files: CMS HTML cannot take over the page's elements (DOM clobbering) once sanitised and rendered (components/ui/sanitize-html.ts, purify-window.ts).
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 
 /**

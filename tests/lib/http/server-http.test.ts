@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the shared http client on the server reaches the gateway in-process and applies the envelope policy (lib/http/index.ts, client.ts; server/gateway/install-adapter.ts, in-process-adapter.ts).
 import { http, retryable } from '@/lib/http';
 import { reset } from '@/sandbox/db';
 

@@ -1,3 +1,4 @@
+// Behaviour across files: an HTTP 429 from the edge shows its envelope's message once and is never retried (lib/http/client.ts, policy.ts).
 import axios from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { createHttp } from '@/lib/http/client';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the page cache's keys and its purge, through a real server (server/front/page-cache.ts pageKeyOf, purge).
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, pageKeyOf } from '../../../server/front/page-cache.ts';

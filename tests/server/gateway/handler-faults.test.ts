@@ -1,12 +1,13 @@
 // @vitest-environment node
+// Behaviour across files: the sandbox's injected faults as the gateway and the client see them (server/gateway/handler.ts, in-process-adapter.ts; sandbox/faults.ts; lib/http/client.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
 import { createInProcessAdapter } from '@/server/gateway/in-process-adapter';
 import { createHttp } from '@/lib/http/client';
 import { CAMPAIGNS } from '@/lib/activity-types';
 import { cst } from '@/sandbox/seed/activity/time';
-import { freshSandbox, gwRequest, useSandboxClock } from '../../sandbox/helpers';
-import { siteToken } from '../../sandbox/activity-helpers';
+import { freshSandbox, gwRequest, useSandboxClock } from '../../support/sandbox-calls';
+import { siteToken } from '../../support/activity-calls';
 
 const PATH = '/nn-version/share/channel';
 const addFault = (fault: object) => gateway(gwRequest('/__sandbox/faults', { method: 'POST', body: fault }));

@@ -1,10 +1,11 @@
 // @vitest-environment node
+// Behaviour across files: the gateway handler in proxy mode (API_ORIGIN set) in front of an upstream (server/gateway/handler.ts, proxy.ts).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
-import { freshSandbox, gwRequest } from '../../sandbox/helpers';
+import { freshSandbox, gwRequest } from '../../support/sandbox-calls';
 
 interface Seen {
   method: string;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gateway } from '@/server/gateway/handler';
 import { announceSandbox } from '@/sandbox';
 import { handlers } from '@/sandbox/handlers';
-import { freshSandbox, gwRequest } from '../../sandbox/helpers';
+import { freshSandbox, gwRequest } from '../../support/sandbox-calls';
 
 describe('gateway in sandbox mode', () => {
   beforeEach(freshSandbox);

@@ -12,7 +12,7 @@ import { createAccessLog } from '@/server/observability/access-log.ts';
 import { createSiteServer } from '@/server/front/site-server.ts';
 import { startUpstreamStub } from '@/scripts/bench/upstream-stub.ts';
 import { closeServer, listenLocal } from '../../support/local-server';
-import { freshSandbox } from '../../sandbox/helpers';
+import { freshSandbox } from '../../support/sandbox-calls';
 import { rawTarget } from '../../support/raw-target';
 
 type Stub = Awaited<ReturnType<typeof startUpstreamStub>>;

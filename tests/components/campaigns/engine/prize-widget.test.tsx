@@ -1,3 +1,4 @@
+// Behaviour across files: the prize widget against the sandbox — its winning records, redemption, and the detail and address dialogs it opens (components/campaigns/engine/prize-widget-dialog.tsx, widget-dialogs.tsx, records.tsx, use-paged.ts; opened through components/modal-host.tsx).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { CAMPAIGNS } from '@/lib/activity-types';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { activityState } from '@/sandbox/model/activity-store';
-import { leigodAccountToken as accountToken } from '../../../sandbox/activity-helpers';
+import { leigodAccountToken as accountToken } from '../../../support/activity-calls';
 import { useMinimalAnswers } from '../../../support/minimal-answers';
 import { useSandboxServer } from '../../../support/sandbox-server';
 

@@ -4,7 +4,7 @@ import { connectHttp } from '@/components/app-effects';
 import { useLeigodAccount } from '@/components/campaigns/engine/use-leigod-account';
 import { useToastStore } from '@/lib/toast';
 import { useUserStore } from '@/stores/user-store';
-import { loginBySms } from '../../../sandbox/helpers';
+import { loginBySms } from '../../../support/sandbox-calls';
 import { useSandboxServer } from '../../../support/sandbox-server';
 
 /** The leigod account against the sandbox: site tokens it issued, exchanged by its /leigod handler. */

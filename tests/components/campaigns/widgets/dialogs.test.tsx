@@ -1,3 +1,4 @@
+// Behaviour across files: the widgets' purchase dialogs and offers against the sandbox (components/campaigns/widgets/benefits-dialog.tsx, repurchase-offer-dialog.tsx, esport-offers.tsx).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { connectHttp } from '@/components/app-effects';
 import BenefitsDialog from '@/components/campaigns/widgets/benefits-dialog';
@@ -8,7 +9,7 @@ import { OrderType, PayMode } from '@/lib/constants';
 import { useToastStore } from '@/lib/toast';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { call, post } from '@/tests/sandbox/helpers';
+import { call, post } from '@/tests/support/sandbox-calls';
 import { fakeClipboard, removeClipboard } from '@/tests/support/clipboard';
 import { useSandboxServer } from '@/tests/support/sandbox-server';
 import { signInThroughSandbox } from '@/tests/support/sandbox-session';

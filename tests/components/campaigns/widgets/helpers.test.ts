@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the widgets' pure helpers — command codes, benefits, esport offers, invites, rank, swiper, gift icons (components/campaigns/widgets/command-code.ts, benefit-types.ts, esport-offer.ts, invite-link.ts, rank.ts, swiper.ts, gift-icon.ts).
 import { describe, expect, it } from 'vitest';
 import { benefitLabel, benefitViews } from '@/components/campaigns/widgets/benefit-types';
 import { COMMAND_MSG, commandErrorMessage, commandInputError, normalizeCommand } from '@/components/campaigns/widgets/command-code';

@@ -4,8 +4,8 @@ import { OrderPrizes } from '@/components/commerce/nnpay/order-prizes';
 import { cst } from '@/sandbox/seed/activity/time';
 import { useModalStore } from '@/stores/modal-store';
 import { useUserStore } from '@/stores/user-store';
-import { siteToken } from '../../../sandbox/activity-helpers';
-import { useSandboxClock } from '../../../sandbox/helpers';
+import { siteToken } from '../../../support/activity-calls';
+import { useSandboxClock } from '../../../support/sandbox-calls';
 import { useSandboxServer } from '../../../support/sandbox-server';
 import { buildUser, resetStores } from '../../../support/stores';
 

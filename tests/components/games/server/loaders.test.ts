@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Behaviour across files: the game pages' data loading over the sandbox — detail pages (ISR), the catalogue (SSR + CDN cache), the sitemap and the detail head (components/games/server/catalogue-loader.ts, detail-loader.ts, sitemap.ts; pages/yxxz/**).
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_ERROR_CACHE_CONTROL, loadCatalogue } from '@/components/games/server/catalogue-loader';
@@ -8,7 +9,7 @@ import { getStaticProps as appProps } from '@/pages/yxxz/app/[id]';
 import { getServerSideProps as pcDetailsProps } from '@/pages/yxxz/pc/details';
 import { getServerSideProps as appDetailsProps } from '@/pages/yxxz/app/details';
 import { discardSandboxRuntime } from '@/sandbox/db';
-import { post } from '../../../sandbox/helpers';
+import { post } from '../../../support/sandbox-calls';
 
 /** The pages' data loading over the real services, answered in-process by the sandbox. */
 

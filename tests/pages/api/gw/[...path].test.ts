@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import route, { config } from '@/pages/api/gw/[...path]';
-import { freshSandbox, smsCode } from '../../../sandbox/helpers';
+import { freshSandbox, smsCode } from '../../../support/sandbox-calls';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The Next API route (pages/api/gw: `next dev`, and `next start` run by hand) decides on the same
+// Behaviour across files: the Next API route (pages/api/gw/[...path].ts: `next dev`, and `next start` run by hand) decides on the same
 // canonical path as the production front, serves the embedded sandbox in production only with
-// SANDBOX=on, and keeps the QA controls closed with SANDBOX_QA=off.
+// SANDBOX=on, and keeps the QA controls closed with SANDBOX_QA=off (server/gateway/handler.ts, proxy.ts canonicalPath).
 import { createServer, type Server } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import route from '@/pages/api/gw/[...path]';
 import { closeServer, listenLocal } from '../../../support/local-server';
 import { rawTarget } from '../../../support/raw-target';
-import { freshSandbox } from '../../../sandbox/helpers';
+import { freshSandbox } from '../../../support/sandbox-calls';
 
 let server: Server;
 let base = '';

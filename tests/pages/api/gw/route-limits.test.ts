@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The Next API route (pages/api/gw, what `next dev` and sandbox-mode `npm start` answer with) applies
-// the same refusals as the fast path, from the same module, and proxies with it in proxy mode.
+// Behaviour across files: the Next API route (pages/api/gw/[...path].ts, what `next dev` and sandbox-mode `npm start` answer with) applies
+// the same refusals as the fast path, from the same module (server/gateway/proxy.ts), and proxies with it in proxy mode.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import route from '@/pages/api/gw/[...path]';
 import { startUpstreamStub } from '@/scripts/bench/upstream-stub.ts';
-import { freshSandbox } from '../../../sandbox/helpers';
+import { freshSandbox } from '../../../support/sandbox-calls';
 import { rawRequest } from '../../../support/raw-http';
 
 const site: Server = createServer((req, res) => void route(req as NextApiRequest, res as NextApiResponse));

@@ -187,3 +187,8 @@ export function ensureClusterTools(env: Env = process.env): { 'redis-server': st
     { env },
   ) as { 'redis-server': string; nginx: string };
 }
+
+/** nginx alone (the bench's peer of the gateway): its path, installed when absent (throws when it cannot be). */
+export function ensureNginx(env: Env = process.env): string {
+  return ensureTools([{ name: 'nginx', find: () => which('nginx', env), pkg: 'nginx' }], { env }).nginx;
+}

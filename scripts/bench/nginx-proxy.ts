@@ -1,0 +1,219 @@
+// The gateway's real peer, for the bench: nginx as an operator puts it in front of an API — one
+// worker, a keep-alive upstream pool (keepalive 64, HTTP/1.1, Connection ""), no access log —
+// mapping /api/gw/x → <origin>/x as the gateway does. Its config and every file it writes (pid,
+// error log, temp folders) live in a temp folder, so it runs as any user. Started in its own process
+// group (detached, like setsid), listening on 127.0.0.1; stop() ends the whole group.
+//
+//   node scripts/bench/nginx-proxy.ts <port> <upstream origin>   (runs until SIGINT/SIGTERM)
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { which } from '../lib/ensure-tools.ts';
+
+/** The nginx binary on PATH or in the sbin folders, or null. */
+export const findNginx = (): string | null => which('nginx');
+
+export interface NginxConfOptions {
+  /** Folder of the pid file, the error log and the temp folders. */
+  dir: string;
+  /** Port to listen on, on 127.0.0.1. */
+  port: number;
+  /** The upstream, http://host:port. */
+  origin: string;
+  /** Idle upstream connections each worker keeps. */
+  keepalive?: number;
+}
+
+/** The whole nginx.conf (main context included): the fixture's one source of truth. */
+export function nginxProxyConf({ dir, port, origin, keepalive = 64 }: NginxConfOptions): string {
+  const u = new URL(origin);
+  if (u.protocol !== 'http:' || !u.port) throw new Error(`nginx-proxy: the upstream must be http://host:port, not ${origin}`);
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  # The gateway never closes a client connection after N requests; nginx's default is 1,000.
+  keepalive_requests 10000;
+  upstream bench_upstream {
+    server ${u.hostname}:${u.port};
+    keepalive ${keepalive};
+    keepalive_requests 10000;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location /api/gw/ {
+      # A URI on proxy_pass replaces the matched prefix: /api/gw/x → /x, the query string kept.
+      proxy_pass http://bench_upstream/;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+  }
+}
+`;
+}
+
+export interface NginxProxy {
+  url: string;
+  /** The master's pid, which is also the process group's id. */
+  pid: number;
+  dir: string;
+  /** Processes still in the group (master and workers; /proc). */
+  pids: () => number[];
+  /** The worker processes (the group without the master). */
+  workers: () => number[];
+  stop: () => Promise<void>;
+}
+
+/** Processes whose process group is `pgid` (Linux /proc; zombies included, they are still there). */
+export function groupMembers(pgid: number): number[] {
+  const out: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const canConnect = (port: number) => new Promise<boolean>((resolve) => {
+  const sock = net.connect({ port, host: '127.0.0.1' });
+  sock.once('connect', () => { sock.destroy(); resolve(true); });
+  sock.once('error', () => resolve(false));
+});
+
+const readText = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Writes the config into a fresh temp folder, starts `bin` on it in its own process group and
+ * resolves once it has its port and its worker; rejects with nginx's own words when it exits first.
+ */
+export async function startNginxProxy({ bin, origin, port, keepalive, timeoutMs = 10_000 }: {
+  bin: string;
+  origin: string;
+  port?: number;
+  keepalive?: number;
+  timeoutMs?: number;
+}): Promise<NginxProxy> {
+  const listen = port || (await freePort());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nn-bench-nginx-'));
+  // When the master runs as root its worker runs as nobody, and must reach the temp folders in here.
+  fs.chmodSync(dir, 0o755);
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, nginxProxyConf({ dir, port: listen, origin, keepalive }));
+  // Before error_log is open nginx writes to stderr (and complains it cannot open the default log).
+  const err = fs.openSync(path.join(dir, 'stderr.log'), 'w');
+  const child = spawn(bin, ['-p', dir, '-c', conf], { detached: true, stdio: ['ignore', 'ignore', err] });
+  fs.closeSync(err);
+  const pid = child.pid;
+  if (!pid) throw new Error(`nginx-proxy: could not start ${bin}`);
+  let alive = true;
+  const exited = new Promise<void>((resolve) => child.on('exit', () => { alive = false; resolve(); }));
+  child.on('error', () => { alive = false; });
+  const killGroup = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  // Last resort if this process ends without stop().
+  const onExit = () => killGroup('SIGKILL');
+  process.on('exit', onExit);
+  const words = () => [readText(path.join(dir, 'stderr.log')), readText(path.join(dir, 'error.log'))].filter(Boolean).join('\n');
+
+  const stop = async () => {
+    process.off('exit', onExit);
+    if (alive) {
+      // SIGTERM to the group: the worker exits at once and the master, which reaps it, after it;
+      // SIGKILL to what is left if that takes longer than 5 s.
+      killGroup('SIGTERM');
+      const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    killGroup('SIGKILL');
+    for (const until = Date.now() + 5000; groupMembers(pid).length && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  for (const until = Date.now() + timeoutMs; ;) {
+    if (!alive) {
+      const why = words();
+      fs.rmSync(dir, { recursive: true, force: true });
+      process.off('exit', onExit);
+      throw new Error(`nginx-proxy: nginx exited before listening on 127.0.0.1:${listen}${why ? `:\n${why}` : ''}`);
+    }
+    // nginx writes its pid file once it holds its sockets (a port taken by another process never
+    // gets that far), and forks the worker after; only then is a connection its own.
+    if (readText(path.join(dir, 'nginx.pid')) === String(pid) && groupMembers(pid).length > 1 && (await canConnect(listen))) break;
+    if (Date.now() > until) {
+      const why = words();
+      await stop();
+      throw new Error(`nginx-proxy: 127.0.0.1:${listen} not accepting after ${timeoutMs / 1000} s${why ? `:\n${why}` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${listen}`,
+    pid,
+    dir,
+    pids: () => groupMembers(pid),
+    workers: () => groupMembers(pid).filter((p) => p !== pid),
+    stop,
+  };
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const bin = findNginx();
+  if (!bin) {
+    console.error('nginx-proxy: nginx not found (PATH, /usr/sbin, /sbin, /usr/local/sbin)');
+    process.exit(1);
+  }
+  startNginxProxy({ bin, origin: process.argv[3], port: Number(process.argv[2]) || 0 }).then((proxy) => {
+    console.log(`nginx proxy on ${proxy.url} (pid ${proxy.pid}) → ${process.argv[3]}`);
+    const end = () => { proxy.stop().then(() => process.exit(0)); };
+    process.once('SIGINT', end);
+    process.once('SIGTERM', end);
+  }, (err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

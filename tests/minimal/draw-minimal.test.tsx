@@ -6,7 +6,7 @@ import { gateway } from '@/server/gateway/handler';
 import GqlxPage, { getStaticProps as gqlxProps } from '@/pages/gqlx/index';
 import NnActivityPage, { getStaticProps as nnActivityProps } from '@/pages/nn/activity';
 import SummerPage, { getStaticProps as summerProps } from '@/pages/summer';
-import { submitGiftAddress } from '@/services/activity';
+import { useToastStore } from '@/lib/toast';
 import { useUserStore } from '@/stores/user-store';
 import { gwRequest } from '../support/sandbox-calls';
 import { cutIn, dialogTitled, pinSlot, useCampaignPage } from '../support/campaign-minimal';
@@ -60,7 +60,7 @@ describe('/nn/activity (九宫格, gift service) on minimal answers', { timeout:
     expect(calls.filter((c) => !c.cut)).toEqual([]);
   });
 
-  it('a physical win: the dialog asks for the address; the address is taken (操作成功!)', async () => {
+  it('a physical win: 填写收货地址, the form filled as a visitor does (the region picked in its three selects), 确认提交 → 操作成功!', async () => {
     const props = await sameProps(() => nnActivityProps());
     await signInThroughSandbox(PHONE);
     render(withRouter(<><NnActivityPage {...props} /><ModalHost /></>));
@@ -70,16 +70,37 @@ describe('/nn/activity (九宫格, gift service) on minimal answers', { timeout:
     fireEvent.click(go);
     const dialog = await dialogTitled('恭喜您中奖啦！');
     expect(dialog).toHaveTextContent('恭喜您获得 雷蛇炼狱蝰蛇V3鼠标');
-    expect(within(dialog).getByRole('button', { name: '填写收货地址' })).toBeInTheDocument();
-    // The record the draw created (recordId of the minimal answer), as the address dialog sends it.
-    const drawn = calls.find((c) => c.key === 'GET /activity/activity/gift/luckDraw');
-    expect(drawn?.cut).toBe(true);
+    expect(cut('GET /activity/activity/gift/luckDraw')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: '填写收货地址' }));
+
+    const form = await dialogTitled('填写收货地址');
+    fireEvent.change(within(form).getByLabelText(/姓名/), { target: { value: '王小明' } });
+    fireEvent.change(within(form).getByLabelText(/手机号/), { target: { value: PHONE } });
+    const region = within(form).getByRole('group', { name: /所在区域/ });
+    // The three selects fill in turn (the region tree loads with the dialog).
+    const select = async (index: number, name: string) => {
+      const box = within(region).getAllByRole('combobox')[index]!;
+      const option = await within(box).findByRole('option', { name });
+      fireEvent.change(box, { target: { value: (option as HTMLOptionElement).value } });
+    };
+    await select(0, '广东省');
+    await select(1, '深圳市');
+    await select(2, '南山区');
+    fireEvent.change(within(form).getByLabelText(/详细地址/), { target: { value: '科技园南区 18 号' } });
+    const sent = new Promise<Record<string, unknown>>((resolve) => {
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/activity/activity/gift/cnee')) resolve((await request.clone().json()) as Record<string, unknown>);
+      });
+    });
+    fireEvent.click(within(form).getByRole('button', { name: '确认提交' }));
+    // What the visitor typed and picked is what the call carries, against the record the draw created.
     const records = (await (await gateway(gwRequest('/activity/activity/gift/lotteryRecord?pageNo=1&pageSize=1', { headers: { activityId: String(CAMPAIGNS.nnActivity), token: useUserStore.getState().user!.token } }))).json()) as {
       data: { list: { id: number; giftType: number }[] };
     };
     expect(records.data.list[0]!.giftType).toBe(GiftType.Physical);
-    const form = { id: records.data.list[0]!.id, cneeName: '王小明', cneeMobile: PHONE, cneeAddr: '广东省 深圳市 南山区', cneeAddrDetail: '科技园南区 18 号' };
-    await expect(submitGiftAddress(form)).resolves.toBe('操作成功!');
+    expect(await sent).toMatchObject({ id: records.data.list[0]!.id, cneeName: '王小明', cneeMobile: PHONE, cneeAddr: expect.stringMatching(/广东省.*深圳市.*南山区/), cneeAddrDetail: '科技园南区 18 号' });
+    await waitFor(() => expect(useToastStore.getState().items.map((t) => t.text)).toContain('操作成功!'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '填写收货地址' })).toBeNull());
     expect(cut('POST /activity/activity/gift/cnee')).toBe(true);
   });
 });

@@ -11,13 +11,6 @@ import { leigodAccountToken as accountToken } from '../../../support/activity-ca
 import { useMinimalAnswers } from '../../../support/minimal-answers';
 import { useSandboxServer } from '../../../support/sandbox-server';
 
-// jsdom has no ResizeObserver; antd's modal parts observe their size.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 /**
  * The prize widget against the sandbox: the seeded winning records of 13800138000 on /gqlx, newest
  * first, 4 a page — 国潮机械键盘 (physical, 待填写地址), 加速时长3天 (boost, 待领取), 加速时长1天

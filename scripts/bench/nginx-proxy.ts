@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { which } from '../lib/ensure-tools.ts';
+import { mainConf } from '../lib/nginx-site.ts';
 
 /** The nginx binary on PATH or in the sbin folders, or null. */
 export const findNginx = (): string | null => which('nginx');
@@ -31,35 +32,22 @@ export function nginxProxyConf({ dir, port, origin, keepalive = 64 }: NginxConfO
   const u = new URL(origin);
   if (u.protocol !== 'http:' || !u.port) throw new Error(`nginx-proxy: the upstream must be http://host:port, not ${origin}`);
   return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  # The gateway never closes a client connection after N requests; nginx's default is 1,000.
+${mainConf(dir, `# The gateway never closes a client connection after N requests; nginx's default is 1,000.
+keepalive_requests 10000;
+upstream bench_upstream {
+  server ${u.hostname}:${u.port};
+  keepalive ${keepalive};
   keepalive_requests 10000;
-  upstream bench_upstream {
-    server ${u.hostname}:${u.port};
-    keepalive ${keepalive};
-    keepalive_requests 10000;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location /api/gw/ {
-      # A URI on proxy_pass replaces the matched prefix: /api/gw/x → /x, the query string kept.
-      proxy_pass http://bench_upstream/;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-    }
-  }
 }
-`;
+server {
+  listen 127.0.0.1:${port};
+  location /api/gw/ {
+    # A URI on proxy_pass replaces the matched prefix: /api/gw/x → /x, the query string kept.
+    proxy_pass http://bench_upstream/;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+  }
+}`)}`;
 }
 
 export interface NginxProxy {

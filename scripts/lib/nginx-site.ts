@@ -5,15 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { which } from './ensure-tools.ts';
 
-/** Finds an executable in PATH or the sbin folders (nginx lives in /usr/sbin). */
-export function which(name: string, envPath = process.env.PATH || ''): string | null {
-  for (const dir of [...envPath.split(':'), '/usr/sbin', '/sbin', '/usr/local/sbin']) {
-    const p = path.join(dir, name);
-    if (dir && fs.existsSync(p)) return p;
-  }
-  return null;
-}
+// One lookup of executables for every tool (PATH, then the sbin folders where nginx lives).
+export { which };
 
 /** Where and how the site runs: its folder, its listen address, the instances, extra server lines. */
 export interface SiteOptions {
@@ -35,8 +30,11 @@ export function renderSite(site: string, { dir, listen, instances, serverLines =
     .replaceAll('/var/log/nginx/', `${dir}/`);
 }
 
-/** The main config around the site (what /etc/nginx/nginx.conf is on Debian), everything in `dir`. */
-export function mainConf(dir: string): string {
+/**
+ * A main config (what /etc/nginx/nginx.conf is on Debian) whose pid, error log and temp folders are
+ * in `dir`, so nginx runs as any user: around the site by default, or around `http` (the bench's proxy).
+ */
+export function mainConf(dir: string, http = `include ${dir}/site.conf;`): string {
   return `
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -49,7 +47,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
+  ${http}
 }
 `;
 }

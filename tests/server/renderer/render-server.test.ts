@@ -18,6 +18,10 @@ const SECRET = 'renderer-test-secret';
 const METRICS = 'renderer-test-metrics';
 let proc: Proc | undefined;
 let base = '';
+/** A scrape of the front's /api/metrics with the token. */
+const scrape = () => rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
+/** nn_renderer_metrics_timeouts_total of a scrape. */
+const timeouts = (body: string) => Number(/^nn_renderer_metrics_timeouts_total (\d+)$/m.exec(body)?.[1]);
 
 const alive = (pid: number) => {
   try {
@@ -92,7 +96,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
   it("/api/metrics carries the renderer's event-loop lag, heap and RSS (nn_renderer_*) with the front's own; no family twice", async () => {
     // A renderer busy past the 1 s scrape deadline (a loaded CI machine) is answered without its
     // metrics, by design (next test): wait for a scrape that has them.
-    const r = await until(() => rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } }), (x) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(x.body), 10_000);
+    const r = await until(() => scrape(), (x) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(x.body), 10_000);
     expect(r.status).toBe(200);
     // The renderer's (asked over IPC)…
     expect(r.body).toMatch(/^nn_renderer_nodejs_eventloop_lag_seconds \S+$/m);
@@ -113,14 +117,13 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
   });
 
   it('a frozen renderer does not hold up /api/metrics: 200 within ~1 s with the front metrics; its own again once it runs', async () => {
-    const timeouts = (body: string) => Number(/^nn_renderer_metrics_timeouts_total (\d+)$/m.exec(body)?.[1]);
-    const before = timeouts((await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).body);
+    const before = timeouts((await scrape()).body);
     expect(before).toBeGreaterThanOrEqual(0);
     const pid = rendererPid();
     process.kill(pid, 'SIGSTOP');
     try {
       const t = performance.now();
-      const r = await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
+      const r = await scrape();
       const ms = performance.now() - t;
       expect(r.status).toBe(200);
       expect(ms).toBeLessThan(2000);
@@ -132,7 +135,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     } finally {
       process.kill(pid, 'SIGCONT');
     }
-    const back = await until(() => rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } }), (r) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(r.body), 5000);
+    const back = await until(() => scrape(), (r) => /^nn_renderer_nodejs_heap_size_used_bytes \d+$/m.test(r.body), 5000);
     expect(back.body).toMatch(/^nn_renderer_nodejs_heap_size_used_bytes \d+$/m);
   });
 
@@ -140,8 +143,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     const page = `${base}/news/10001.html`;
     await cachedCopy(page);
 
-    const timeouts = (body: string) => Number(/^nn_renderer_metrics_timeouts_total (\d+)$/m.exec(body)?.[1]);
-    const before = timeouts((await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).body);
+    const before = timeouts((await scrape()).body);
     expect(before).toBeGreaterThanOrEqual(0);
     const pid = rendererPid();
     process.kill(pid, 'SIGSTOP');
@@ -207,7 +209,7 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
     expect(up.status).toBe(200);
     const again = rendererPid();
     expect(again).not.toBe(pid);
-    const metrics = (await rawRequest(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).body;
+    const metrics = (await scrape()).body;
     expect(metrics).toMatch(/^nn_renderer_up 1$/m);
     expect(metrics).toMatch(/^nn_renderer_restarts_total 1$/m);
     expect((await rawRequest(`${base}/news/10004.html`)).status).toBe(200);

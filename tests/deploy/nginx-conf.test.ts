@@ -42,6 +42,10 @@ describe('deploy/nginx.conf', () => {
     expect(ka).toBeLessThanOrEqual(nodeDefault - 1000);
   });
 
+  it('client connections carry 10,000 requests before nginx closes them, like the upstream ones (the default 1,000 reset a loaded client)', () => {
+    expect(directive(site, 'keepalive_requests')).toEqual(['10000', '10000']);
+  });
+
   it('an upstream zone; chunk 404s neither cached nor immutable, and asked of the next instance', () => {
     expect(directive(site, 'zone')).toHaveLength(1);
     const staticBlock = /location \/_next\/static\/ \{([\s\S]*?)\n {4}\}/.exec(site)?.[1] ?? '';

@@ -33,6 +33,14 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       const res = await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      // Scrolled through once, as a visitor would: lazy images (covers, the footer's QR codes) load.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForTimeout(500);
       const file = fileOf(path, width);
       await page.screenshot({ path: file, fullPage: true });

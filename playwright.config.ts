@@ -32,15 +32,9 @@ const BOTH_TOPOLOGIES = /@both-topologies/;
 const lane = process.env.E2E_LANE;
 /*
  * npm test's two embedded lanes (E2E_LANE=embedded-1 / embedded-2) split the embedded specs by
- * measured time, not by count: Playwright's --shard cuts the test list in two equal counts, which
- * put the fault matrix, campaigns and content in lane 1 (9.8 min) and the quick route checks in lane 2
- * (5.2 min) on an idle 2-core box. Sums of test durations in that run: faults 172 s, campaigns 116,
- * a11y 65, download 39, games 37; routes 305, content 105, home 18, help 6, security 4, smoke 3.
- * With games in lane 1 the next run was 7.7 vs 6.6 min (proxy lane 6.0): games moved to lane 2.
- * Once tests stopped sitting out the pages' 4 s quiet period (e2e/support/visitor.ts) the fault
- * matrix fell to 154 s and lane 2 became the long one (sums under load: lane 1 440 s, lane 2 520 s —
- * routes 300, content 103 with the Nu check, games 71, home 20, help 17): home and help moved to lane 1.
- * A new spec lands in lane 2 unless it is listed here.
+ * measured time, not by count: Playwright's --shard cuts the list into equal counts, and the long
+ * specs (fault matrix, campaigns) would then share a lane. Rebalance from a run's per-spec sums when
+ * one lane ends minutes after the other. A new spec lands in lane 2 unless it is listed here.
  */
 const EMBEDDED_1 = ['faults.spec.ts', 'campaigns.spec.ts', 'a11y.spec.ts', 'download.spec.ts', 'home.spec.ts', 'help.spec.ts'];
 const LANES = ['embedded', 'embedded-1', 'embedded-2', 'proxy'];

@@ -74,10 +74,9 @@ export async function runCrawl({ baseUrl, concurrency = 8, timeLimitMs = CRAWL_B
     concurrency,
     timeout: 30_000,
     // A 503 with Retry-After is the server's "come back later" while its render queue is full,
-    // not a broken link: search engines retry it later, and so does this crawl
-    // (5xx retried up to 5 times after 0–3 s). Measured on the merged build without retries: the
-    // crawler kept ~36 renders in flight (linkinator's concurrency bounds its tasks, not the
-    // requests still being answered), the queue (4 + 32) filled and 878 links were counted broken.
+    // not a broken link: search engines retry it later, and so does this crawl (5xx retried up to
+    // 5 times after 0–3 s). linkinator's concurrency bounds its tasks, not the requests still being
+    // answered, so a crawl of uncached pages can fill the queue.
     retryErrors: true,
     retryErrorsCount: 5,
     retryErrorsJitter: 3000,

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { which } from '../lib/ensure-tools.ts';
 import { mainConf } from '../lib/nginx-site.ts';
+import { freePort } from '../lib/next-server.ts';
+import { groupPids } from '../load.ts';
 
 /** The nginx binary on PATH or in the sbin folders, or null. */
 export const findNginx = (): string | null => which('nginx');
@@ -60,39 +62,6 @@ export interface NginxProxy {
   /** The worker processes (the group without the master). */
   workers: () => number[];
   stop: () => Promise<void>;
-}
-
-/** Processes whose process group is `pgid` (Linux /proc; zombies included, they are still there). */
-export function groupMembers(pgid: number): number[] {
-  const out: number[] = [];
-  let entries: string[] = [];
-  try {
-    entries = fs.readdirSync('/proc');
-  } catch {
-    return out;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) out.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const canConnect = (port: number) => new Promise<boolean>((resolve) => {
@@ -158,7 +127,7 @@ export async function startNginxProxy({ bin, origin, port, keepalive, timeoutMs 
       clearTimeout(timer);
     }
     killGroup('SIGKILL');
-    for (const until = Date.now() + 5000; groupMembers(pid).length && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
+    for (const until = Date.now() + 5000; groupPids(pid).length && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
     fs.rmSync(dir, { recursive: true, force: true });
   };
 
@@ -171,7 +140,7 @@ export async function startNginxProxy({ bin, origin, port, keepalive, timeoutMs 
     }
     // nginx writes its pid file once it holds its sockets (a port taken by another process never
     // gets that far), and forks the worker after; only then is a connection its own.
-    if (readText(path.join(dir, 'nginx.pid')) === String(pid) && groupMembers(pid).length > 1 && (await canConnect(listen))) break;
+    if (readText(path.join(dir, 'nginx.pid')) === String(pid) && groupPids(pid).length > 1 && (await canConnect(listen))) break;
     if (Date.now() > until) {
       const why = words();
       await stop();
@@ -183,8 +152,8 @@ export async function startNginxProxy({ bin, origin, port, keepalive, timeoutMs 
     url: `http://127.0.0.1:${listen}`,
     pid,
     dir,
-    pids: () => groupMembers(pid),
-    workers: () => groupMembers(pid).filter((p) => p !== pid),
+    pids: () => groupPids(pid),
+    workers: () => groupPids(pid).filter((p) => p !== pid),
     stop,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { antdCssHref } from './lib/antd-css-href';
+import { STANDIN_REWRITES } from './lib/captcha-vendors';
 import { listRewrites } from './lib/list-routes';
 import { htmlRewrites } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
   // on demand by <AntdProvider>, never in a page's first load; its content-hashed URL is inlined.
   env: { NEXT_PUBLIC_ANTD_CSS: antdCssHref(path.join(__dirname, 'public')) },
   async rewrites() {
-    return { beforeFiles: [...listRewrites(), ...htmlRewrites], afterFiles: [], fallback: [] };
+    return { beforeFiles: [...listRewrites(), ...htmlRewrites, ...STANDIN_REWRITES], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

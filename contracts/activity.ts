@@ -23,20 +23,15 @@ const activityFields = {
 };
 const activity = t.object(activityFields);
 
+/** A prize as a draw names it: the pool's prize without its place and stock. */
+const prizeFields = { id: t.number, name: t.string, type: t.number, image: t.string };
+
 /** A prize of a pool by 九宫格 slot; stock null is unlimited. */
-const poolPrize = t.object({
-  id: t.number,
-  name: t.string,
-  type: t.number,
-  image: t.string,
-  slotIndex: t.number,
-  stock: t.oneOf(t.number, t.null),
-  soldOut: t.boolean,
-});
+const poolPrize = t.object({ ...prizeFields, slotIndex: t.number, stock: t.oneOf(t.number, t.null), soldOut: t.boolean });
 
 /** One draw: the prize, win flag, draws left, the slot the grid lands on, the record and CDK of a win (else null). */
 const drawResultFields = {
-  prize: t.object({ id: t.number, name: t.string, type: t.number, image: t.string }),
+  prize: t.object(prizeFields),
   win: t.boolean,
   remain: t.number,
   slotIndex: t.number,

@@ -53,16 +53,16 @@ const helpProblem = t.object(helpProblemFields);
 /** SPEC §3 "Help search result: id, title". */
 const helpLink = t.object({ id: t.number, title: t.string });
 
-/** CommentItem: plain text with emoji tokens; `praised` follows the caller's token. */
-const comment = t.object({
-  id: t.number,
-  userNick: t.string,
-  userAvatar: t.string,
-  content: t.string,
-  createTime: t.number,
-  praise: t.number,
-  praised: t.boolean,
-});
+/**
+ * What an article comment and a game remark (contracts/games.ts) both carry, the two being views of one
+ * comment store: plain text with emoji tokens, its time, its likes; `praised` follows the caller's token.
+ */
+const commentFields = { content: t.string, createTime: t.number, praise: t.number, praised: t.boolean };
+/** A like toggled on a comment or remark: the new state. */
+const praiseState = t.object({ praised: t.boolean, praise: t.number });
+
+/** CommentItem. */
+const comment = t.object({ id: t.number, userNick: t.string, userAvatar: t.string, ...commentFields });
 
 const PCA = '/nn-assist/pcAdvert';
 
@@ -102,5 +102,8 @@ export const contentContracts: Contracts = {
   // Comments (articles and games share the store)
   'GET /nn-assist/comment/list': { envelope: 'general', paged: true, data: t.array(comment), spec: 'not in §7; §3 Game: remark (comment), praise' },
   'POST /nn-assist/comment/add': { envelope: 'general', data: comment, spec: 'not in §7; §3 remark (comment); §5 comment length' },
-  'POST /nn-assist/comment/praise': { envelope: 'general', data: t.object({ praised: t.boolean, praise: t.number }), spec: 'not in §7; §3 praise' },
+  'POST /nn-assist/comment/praise': { envelope: 'general', data: praiseState, spec: 'not in §7; §3 praise' },
 };
+
+/** Shared with the game catalogue's contracts (contracts/games.ts): its remarks and their likes. */
+export const commentShapes = { commentFields, praiseState };

@@ -1,3 +1,4 @@
+import { commentShapes } from './content';
 import { t, type Contracts } from './schema';
 
 /**
@@ -41,16 +42,8 @@ const score = t.object({
   myScore: t.oneOf(t.number, t.null),
 });
 
-/** GameRemark: a player's comment on a game. */
-const remark = t.object({
-  remarkId: t.number,
-  nickName: t.string,
-  avatar: t.string,
-  content: t.string,
-  createTime: t.number,
-  praise: t.number,
-  praised: t.boolean,
-});
+/** GameRemark: a player's comment on a game; the catalogue names its id and author its own way. */
+const remark = t.object({ remarkId: t.number, nickName: t.string, avatar: t.string, ...commentShapes.commentFields });
 
 const combatRecord = t.object({
   recordId: t.number,
@@ -85,7 +78,7 @@ export const gameContracts: Contracts = {
   [`GET ${BIZ}/findRemarkIndex`]: { envelope: 'general', paged: true, data: t.array(remark), spec: '§7 findRemarkIndex; §3 Game: remark' },
   [`GET ${BIZ}/findRemark`]: { envelope: 'general', paged: true, data: t.array(remark), spec: '§7 findRemark; §3 Game: remark' },
   [`POST ${BIZ}/addNoticeRemark`]: { envelope: 'general', data: remark, spec: '§7 addNoticeRemark; §3 Game: remark' },
-  [`POST ${BIZ}/modifyRemarkPraise`]: { envelope: 'general', data: t.object({ praised: t.boolean, praise: t.number }), spec: '§7 modifyRemarkPraise; §3 Game: praise' },
+  [`POST ${BIZ}/modifyRemarkPraise`]: { envelope: 'general', data: commentShapes.praiseState, spec: '§7 modifyRemarkPraise; §3 Game: praise' },
   [`GET ${BIZ}/findServerById/:serverId`]: {
     envelope: 'general',
     data: t.object({ serverId: t.number, gameId: t.number, gameName: t.string }),

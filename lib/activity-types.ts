@@ -88,23 +88,20 @@ export interface ActivityInfo extends ActivityWindow {
 
 export type ActivityKind = 'lottery' | 'chest' | 'invite' | 'rank' | 'esport' | 'gift' | 'command' | 'benefit' | 'redenvelope' | 'joint';
 
-/** A prize of a pool; `slotIndex` 0–7 is its cell on the 九宫格 grid. */
-export interface PoolPrize {
-  id: number;
-  name: string;
-  type: GiftType;
-  image: string;
-  slotIndex: number;
-  /** Remaining stock; null when unlimited (谢谢参与, game time). */
-  stock: number | null;
-  soldOut: boolean;
-}
-
+/** A prize as a draw names it: the pool's prize without its place and stock. */
 export interface DrawPrize {
   id: number;
   name: string;
   type: GiftType;
   image: string;
+}
+
+/** A prize of a pool; `slotIndex` 0–7 is its cell on the 九宫格 grid. */
+export interface PoolPrize extends DrawPrize {
+  slotIndex: number;
+  /** Remaining stock; null when unlimited (谢谢参与, game time). */
+  stock: number | null;
+  soldOut: boolean;
 }
 
 /** GET …/luckDraw — the server's pick; the grid animation lands on `slotIndex`. */

@@ -1,6 +1,6 @@
 /**
  * Geometry of the sandbox's slide puzzles, drawn by the local stand-ins for the vendors' scripts
- * (public/gt.js, public/TCaptcha.js, public/captcha-standin/slide-ui.js): a 300×160 picture with a
+ * (public/captcha-standin/vendors.js, served at /gt.js and /TCaptcha.js, and slide-ui.js): a 300×160 picture with a
  * 42 px piece cut out at (x, y); the piece slides along a track below it. The sandbox places the
  * gap and checks the answer; the site's own code never sees a puzzle. The plain scripts repeat
  * these numbers and the failback hash below (tests/components/auth/standin-scripts.test.ts checks).

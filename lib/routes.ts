@@ -66,6 +66,20 @@ export const PAGE_META = {
 
 export type StaticPagePath = keyof typeof PAGE_META;
 
+/**
+ * A static page's own name: the first part of its title, without section and brand (`/helpCenter/about`
+ * → 关于NN加速器). Links and headings that name a page read it here, so a renamed page is renamed everywhere.
+ */
+export function pageName(path: StaticPagePath): string {
+  return PAGE_META[path].title.split(' - ', 1)[0];
+}
+
+/** The static page an `.html` alias of SPEC §2 shows (`/sem.html` → `/sem`), a page path itself, or null. */
+export function staticPageOf(href: string): StaticPagePath | null {
+  const page = htmlRewrites.find((r) => r.source === href)?.destination ?? href;
+  return page in PAGE_META ? (page as StaticPagePath) : null;
+}
+
 /** Pages with a numeric id in the URL (SPEC §2). `base` is the page folder. */
 export const ID_PAGES = {
   news: { base: '/news', label: '资讯', description: 'NN加速器新闻资讯文章。' },

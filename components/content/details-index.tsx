@@ -1,5 +1,5 @@
 import { DefaultLayout, Seo } from '@/components/layout';
-import { PAGE_META } from '@/lib/routes';
+import { PAGE_META, pageName } from '@/lib/routes';
 import { ArticleGrid } from './article-card';
 import type { DetailsIndexProps } from './load-collections';
 import { ListState } from './states';
@@ -21,7 +21,7 @@ export function DetailsIndex({ latest, metaKey, eyebrow, listHref, listLabel }: 
       <header className={styles.hero}>
         <div className={styles.container}>
           <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1 className={styles.heroTitle}>{meta.title.split(' - ')[0]}</h1>
+          <h1 className={styles.heroTitle}>{pageName(metaKey)}</h1>
           <p className={styles.heroLead}>请选择一篇文章阅读全文，或前往{listLabel}浏览全部内容。</p>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DefaultLayout, Seo } from '@/components/layout';
-import { PAGE_META } from '@/lib/routes';
+import { PAGE_META, pageName } from '@/lib/routes';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
 import styles from './catalogue.module.css';
 
@@ -20,7 +20,7 @@ export function LegacyDetails({ platform }: { platform: 'pc' | 'app' }) {
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>游戏下载 · {kind}</p>
             <h1 id="page-title" className={styles.title}>
-              {meta.title.split(' - ')[0]}
+              {pageName(path)}
             </h1>
             <p className={styles.lead}>请从游戏库选择一款{kind}，查看评分、玩家评论与下载加速。</p>
           </div>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DeviceVariants } from '@/components/ui/device-variants';
 import { AppQr, DownloadButton, SendToPc, useAppLink, type AppTarget } from '@/components/download';
 import { MSG } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import styles from './header.module.css';
+import { useDisclosure } from './use-disclosure';
 
 type Opener = 'hover' | 'focus' | 'click';
 
@@ -34,9 +35,6 @@ function StoreLink({ platform }: { platform: AppTarget }) {
 export function DownloadPopover() {
   const [openedBy, setOpenedBy] = useState<Opener | null>(null);
   const open = openedBy !== null;
-  const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelLeave = () => clearTimeout(leaveTimer.current);
@@ -44,25 +42,9 @@ export function DownloadPopover() {
     cancelLeave();
     setOpenedBy(null);
   }, []);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open, close]);
+  const { panelId, wrapRef, onKeyDown, toggleProps } = useDisclosure(open, close, { closeOnOutsidePress: true });
 
   useEffect(() => cancelLeave, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      e.stopPropagation();
-      close();
-      buttonRef.current?.focus();
-    }
-  };
 
   return (
     <div
@@ -82,11 +64,9 @@ export function DownloadPopover() {
       onKeyDown={onKeyDown}
     >
       <button
-        ref={buttonRef}
+        {...toggleProps}
         type="button"
         className={styles.downloadBtn}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-haspopup="dialog"
         onFocus={() => setOpenedBy((o) => o ?? 'focus')}
         onClick={() => setOpenedBy((o) => (o === 'click' ? null : 'click'))}

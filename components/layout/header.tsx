@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { DownloadPopover } from './download-popover';
 import styles from './header.module.css';
+import { useDisclosure } from './use-disclosure';
 import { UserArea } from './user-area';
 
 const under = (...prefixes: string[]) => (p: string) => prefixes.some((x) => p === x || p.startsWith(`${x}/`));
@@ -36,15 +37,8 @@ export function Header({ variant = 'default' }: Props) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === router.asPath;
-  const menuId = useId();
+  const menu = useDisclosure(menuOpen, () => setMenuOpenAt(null));
   const path = router.pathname;
-  const menuBtnRef = useRef<HTMLButtonElement>(null);
-  // Escape closes the phone menu and gives the focus back to its button (a popover inside handles its own first).
-  const onPanelKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !menuOpen) return;
-    setMenuOpenAt(null);
-    menuBtnRef.current?.focus();
-  };
 
   if (variant === 'slim') {
     return (
@@ -63,18 +57,11 @@ export function Header({ variant = 'default' }: Props) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        <button
-          ref={menuBtnRef}
-          type="button"
-          className={styles.menuBtn}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpenAt(menuOpen ? null : router.asPath)}
-        >
+        <button {...menu.toggleProps} type="button" className={styles.menuBtn} onClick={() => setMenuOpenAt(menuOpen ? null : router.asPath)}>
           <span className={styles.menuIcon} aria-hidden="true" />
           <span className="nn-visually-hidden">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
         </button>
-        <div id={menuId} className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`} onKeyDown={onPanelKey}>
+        <div id={menu.panelId} className={`${styles.panel} ${menuOpen ? styles.panelOpen : ''}`} onKeyDown={menu.onKeyDown}>
           <nav aria-label="主导航" className={styles.nav}>
             {TABS.map((tab) => {
               const active = tab.match(path);

@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { openLogin, useLogout } from '@/components/auth';
 import { Avatar } from '@/components/ui/avatar';
 import { confirmDialog } from '@/components/ui/open-confirm';
 import { selectUser, useUserStore } from '@/stores/user-store';
 import styles from './header.module.css';
+import { useDisclosure } from './use-disclosure';
 
 export { DEFAULT_AVATAR } from '@/components/ui/avatar';
 export const ACCOUNT_PATH = '/nn-user/userCenter';
@@ -19,18 +20,8 @@ export function UserArea() {
   const user = useUserStore(selectUser);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const { panelId, wrapRef, onKeyDown, toggleProps } = useDisclosure(open, close, { closeOnOutsidePress: true });
 
   if (!hydrated || !user) {
     return (
@@ -39,25 +30,19 @@ export function UserArea() {
       </button>
     );
   }
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    e.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
   const name = user.nickName || `NN${user.nnNumber}`;
   return (
     <div ref={wrapRef} className={styles.user} onKeyDown={onKeyDown}>
-      <button ref={buttonRef} type="button" className={styles.userBtn} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button {...toggleProps} type="button" className={styles.userBtn} onClick={() => setOpen((o) => !o)}>
         <Avatar src={user.userUrlNn} className={styles.avatar} />
         <span className={styles.nick} title={user.nickName}>
           {name}
         </span>
         <span className="nn-visually-hidden">账号菜单</span>
       </button>
-      <ul id={menuId} className={styles.userMenu} hidden={!open}>
+      <ul id={panelId} className={styles.userMenu} hidden={!open}>
         <li>
-          <Link href={ACCOUNT_PATH} onClick={() => setOpen(false)}>
+          <Link href={ACCOUNT_PATH} onClick={close}>
             个人中心
           </Link>
         </li>
@@ -66,7 +51,7 @@ export function UserArea() {
               type="button"
               className={styles.logoutBtn}
               onClick={() => {
-                setOpen(false);
+                close();
                 confirmDialog({ content: '确定要退出登录吗？', okText: '退出登录' }).then(logout, () => undefined);
               }}
             >

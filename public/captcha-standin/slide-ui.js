@@ -1,6 +1,6 @@
 /*
  * The slide-puzzle dialog shared by the sandbox's local stand-ins for the captcha vendors' scripts
- * (public/gt.js for Geetest v3, public/TCaptcha.js for Tencent Captcha). Like the vendors' own
+ * (vendors.js, served at /gt.js for Geetest v3 and /TCaptcha.js for Tencent Captcha). Like the vendors' own
  * loaders, each stand-in fetches this script on demand; it defines one constructor:
  *
  *   var ui = new NNSlidePuzzle({

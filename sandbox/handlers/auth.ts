@@ -189,7 +189,7 @@ const gtValidate = http.post('*/u-nnpc/gt/validate', async ({ request }) => {
 });
 
 /**
- * Stand-in for Geetest's captcha service, used only by the local public/gt.js (the real gt.js talks
+ * Stand-in for Geetest's captcha service, used only by the local stand-in /gt.js (the real gt.js talks
  * to Geetest): get hands out the puzzle of a registered challenge, ajax checks a release once and
  * answers the validate value the stand-in gives the site as geetest_validate.
  */
@@ -209,7 +209,7 @@ const geetestAjax = http.post('*/geetest/ajax', async ({ request }) => {
 const captchaStatus = http.post('*/u-nnpc/api/v2/captcha/tx/findStatus', () => ok(captchaMode() === 'tencent'));
 
 /**
- * Stand-in for Tencent's captcha service, used by the local public/TCaptcha.js (the real script
+ * Stand-in for Tencent's captcha service, used by the local stand-in /TCaptcha.js (the real script
  * talks to Tencent): prehandle hands out a puzzle, verify checks the answer once and issues the
  * ticket + randstr that the SMS send / password login must carry.
  */

@@ -9,7 +9,7 @@ import type { CaptchaMode, GtRegisterMode } from '../types';
  * `none`, `tencent` (the Tencent-style check: /u-nnpc/api/v2/captcha/tx/findStatus answers true) or
  * `slide` (Geetest v3: /gt/register answers success, gt, challenge, new_captcha).
  *
- * The vendors' browser scripts have local stand-ins (public/gt.js, public/TCaptcha.js); this model
+ * The vendors' browser scripts have local stand-ins (/gt.js, /TCaptcha.js: public/captcha-standin/vendors.js); this model
  * is the captcha service behind them: it places each puzzle's gap, checks an answer once (within
  * ±6 px, after a plausible drag time) and issues a one-time pass that the SMS send or the password
  * login must carry. With gt/register success 0 (Geetest's servers "down": the `offline` setting)

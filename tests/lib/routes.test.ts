@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
-import { htmlRewrites, ID_PAGES, idPageProps, PAGE_META, parsePositiveId } from '@/lib/routes';
+import { htmlRewrites, ID_PAGES, idPageProps, PAGE_META, pageName, parsePositiveId, staticPageOf } from '@/lib/routes';
 import { EXAMPLE_IDS, ROUTES } from '../fixtures/routes';
 
 /** Resolves a path through the rewrites the way Next does (same matcher), or null. */
@@ -88,6 +88,22 @@ describe('ROUTES', () => {
       expect(paths).toContain(concrete);
     }
     expect(paths).toEqual(expect.arrayContaining(['/', '/jointActivityPage', '/jointActivityPage/12', '/helpCenter/601', '/news/10001.html', '/nn-user/userCenter?type=order&orderNo=NN202611220001', '/qmgogo/awardModal']));
+  });
+});
+
+describe('page names', () => {
+  it('pageName is the title without section and brand', () => {
+    expect(pageName('/sem')).toBe('电竞会员特惠');
+    expect(pageName('/helpCenter/about')).toBe('关于NN加速器');
+    expect(pageName('/')).toBe('游戏加速器官网下载');
+  });
+
+  it('staticPageOf resolves a static page or its .html alias, nothing else', () => {
+    expect(staticPageOf('/sem.html')).toBe('/sem');
+    expect(staticPageOf('/command.html')).toBe('/command/command');
+    expect(staticPageOf('/nnpay')).toBe('/nnpay');
+    expect(staticPageOf('/news/1001.html')).toBeNull();
+    expect(staticPageOf('/nope')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 // Behaviour across files: the sandbox's game API — the catalogue seed, search, reads, ratings, remarks and likes, VIP info (sandbox/handlers/games/*, seed/games/*).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameInfo, GameRemark, GameScore, GameSummary, PraiseState, RankedGame, ServerRef, UserVipInfo } from '@/lib/game-types';
+import { mutate } from '@/sandbox/db';
 import { seedState } from '@/sandbox/seed';
 import { gameRecords } from '@/sandbox/seed/games';
 import { call, freshSandbox, loginBySms, post } from '../support/sandbox-calls';
@@ -195,6 +196,15 @@ describe('remarks and likes', () => {
     const first = (await remarks(`serverId=${PUBG.serverId}&pageSize=1`)).body.retData[0];
     expect(first?.content).toBe('[微笑]'.repeat(200));
     expect((await post(`${BIZ}/addNoticeRemark`, { serverId: PUBG.serverId, content: 'hi' })).retCode).toBe('auth_40001');
+  });
+
+  it('a remark is the stored comment under the catalogue\'s names, normalised on display like an article comment', async () => {
+    mutate((s) => {
+      s.comments[`game:${PUBG.serverId}`][0].content = '旧\u200b评\u202e论\u2028尾';
+    });
+    const [first] = (await remarks(`serverId=${PUBG.serverId}&pageSize=1`)).body.retData;
+    expect(Object.keys(first!).sort()).toEqual(['avatar', 'content', 'createTime', 'nickName', 'praise', 'praised', 'remarkId']);
+    expect(first!.content).toBe('旧评论 尾');
   });
 
   it('likes toggle per user and the counts follow', async () => {

@@ -9,7 +9,7 @@ export function CommandView({ campaign }: Pick<CampaignProps, 'campaign'>) {
     <CampaignShell
       theme="command"
       campaign={campaign}
-      fallbackTitle="口令兑换"
+      page="/command/command"
       eyebrow="福利兑换 · 口令礼包"
       lead="在直播间或官方社群获取活动口令，输入即可兑换电竞会员月卡 CDK。"
       art="/campaigns/command.svg"

@@ -23,7 +23,7 @@ export function MoonView(props: RankProps) {
     <CampaignShell
       theme="moon"
       campaign={props.campaign}
-      fallbackTitle="中秋赏月"
+      page="/zqj"
       eyebrow="中秋赏月 · 博饼排行"
       lead="花好月圆夜，抽奖博饼赢月饼积分，积分前 20 名瓜分 iPhone、机械键盘与电竞会员年卡。"
       art="/campaigns/moon.svg"

@@ -11,7 +11,7 @@ export function NewVipView({ campaign, gifts, notices, member }: NewVipProps & {
     <CampaignShell
       theme={member ? 'vip' : 'novip'}
       campaign={campaign}
-      fallbackTitle={member ? '新会员礼包' : '开通会员享好礼'}
+      page={member ? '/nnNewVip/activity' : '/nnNewVip/activity-novip'}
       eyebrow={member ? '新会员礼包 · 见面礼' : '还不是会员？'}
       lead={
         member

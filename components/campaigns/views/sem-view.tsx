@@ -12,7 +12,7 @@ export function SemView({ campaign, offers, gifts }: SemProps) {
     <CampaignShell
       theme="sem"
       campaign={campaign}
-      fallbackTitle="电竞会员特惠"
+      page="/sem"
       eyebrow="电竞会员 · 限时特惠"
       lead="专属电竞线路、多设备加速、开黑语音会员标识——活动期间开通电竞会员享专属折扣价。"
       art="/campaigns/sem.svg"

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { GameRemark } from '@/lib/game-types';
 import { db, mutate } from '../../db';
 import { fail, ok } from '../../envelope';
-import { addComment, checkCommentContent, commentKey, commentsOf, togglePraise } from '../../model/comments';
+import { addComment, checkCommentContent, commentKey, commentsOf, toCommentItem, togglePraise } from '../../model/comments';
 import { readBody, type Body } from '../../request-body';
 import { requireUser } from '../../require-user';
 import type { SandboxComment } from '../../types';
@@ -17,16 +17,10 @@ const REMARK_MAX_PAGE_SIZE = 50;
 
 const remarkKey = (serverId: number) => commentKey('game', serverId);
 
+/** A stored comment as the catalogue answers it: the article comment's answer, id and author renamed. */
 function toRemark(comment: SandboxComment, viewer: string | null): GameRemark {
-  return {
-    remarkId: comment.id,
-    nickName: comment.userNick,
-    avatar: comment.userAvatar,
-    content: comment.content,
-    createTime: comment.createTime,
-    praise: comment.seedPraise + comment.praisedBy.length,
-    praised: viewer !== null && comment.praisedBy.includes(viewer),
-  };
+  const { id, userNick, userAvatar, ...rest } = toCommentItem(comment, viewer);
+  return { remarkId: id, nickName: userNick, avatar: userAvatar, ...rest };
 }
 
 function remarkPage(request: Request, defaultSize: number): Response {

@@ -1,13 +1,12 @@
 // The slide captcha through Geetest v3's API: the login dialog, components/auth/geetest.ts and the
-// local stand-in public/gt.js, against the sandbox switched to answer gt/register minimally.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// local stand-in served at /gt.js (public/captcha-standin/vendors.js), against the sandbox switched to answer gt/register minimally.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetVendorScripts } from '@/components/auth/vendor-script';
 import { failbackPuzzle } from '@/lib/captcha-puzzle';
 import { post } from '../../support/sandbox-calls';
 import { useMinimalAnswers } from '../../support/minimal-answers';
+import { runSlideUi, runStandIns } from '../../support/captcha-standins';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
 import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, setCaptcha } from '../../support/login-dialog';
@@ -23,7 +22,6 @@ const SEND = '/api/gw/u-nnpc/api/v2/userSms/sendSms';
 const REGISTER = '/api/gw/u-nnpc/api/v1/gt/register';
 const sendButton = () => screen.getByRole('button', { name: /发送验证码|s后重发/ });
 const sendCount = () => pathsOf(requests).filter((p) => p === SEND).length;
-const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8');
 const registers = recordAnswers(server, '/gt/register');
 const gets = recordAnswers(server, '/geetest/get');
 const hole = () => document.querySelector<HTMLElement>('.nnslide-hole');
@@ -40,8 +38,8 @@ async function slideTo(user: ReturnType<typeof userEvent.setup>, x: number) {
 }
 
 function installStandIns() {
-  new Function(read('public/captcha-standin/slide-ui.js'))();
-  new Function(read('public/gt.js'))();
+  runSlideUi();
+  runStandIns('/gt.js');
 }
 
 beforeEach(async () => {

@@ -1,9 +1,8 @@
-// Behaviour across files: the login dialog's SMS send with the captcha — countdown, debounce, refusals, the Tencent-style captcha and the local public/TCaptcha.js (components/auth/login-form.tsx, sms-button.tsx, use-sms-sender.ts, captcha-check.ts, tcaptcha.ts).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Behaviour across files: the login dialog's SMS send with the captcha — countdown, debounce, refusals, the Tencent-style captcha and the local stand-in /TCaptcha.js (components/auth/login-form.tsx, sms-button.tsx, use-sms-sender.ts, captcha-check.ts, tcaptcha.ts).
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetTCaptchaLoader, TCAPTCHA_APP_ID, type TCaptchaCallback, type TCaptchaResult } from '@/components/auth/tcaptcha';
+import { runSlideUi, runStandIns } from '../../support/captcha-standins';
 import { useSandboxServer } from '../../support/sandbox-server';
 import { resetStores } from '../../support/stores';
 import { pathsOf, PHONE, phoneInput, recordAnswers, renderDialog, resetToasts, sentCode, setCaptcha, tencentPass, toastTexts } from '../../support/login-dialog';
@@ -164,15 +163,15 @@ describe('SMS send with the Tencent-style captcha', () => {
   });
 });
 
-describe('SMS send with the local public/TCaptcha.js inside the login dialog', () => {
+describe('SMS send with the local stand-in /TCaptcha.js inside the login dialog', () => {
   /** The puzzles the sandbox's captcha service (its stand-in for Tencent's) handed out. */
   const puzzles = recordAnswers(server, '/tcaptcha/prehandle');
   const gapX = async () => (await puzzles.latest<{ retData: { puzzle: { x: number } } }>()).retData.puzzle.x;
   beforeEach(async () => {
     puzzles.clear();
     await setCaptcha('tencent');
-    new Function(readFileSync(resolve(process.cwd(), 'public/captcha-standin/slide-ui.js'), 'utf8'))();
-    new Function(readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8'))();
+    runSlideUi();
+    runStandIns('/TCaptcha.js');
   });
 
   it('the puzzle keeps focus over the antd dialog; Escape closes only the puzzle and sends nothing', async () => {

@@ -1,9 +1,8 @@
-// Behaviour across files: the Tencent-style captcha stand-in in the browser — its slider dialog, keyboard and pointer answers, and the service's checks (public/TCaptcha.js, public/captcha-standin/slide-ui.js; the callback type of components/auth/tcaptcha.ts).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Behaviour across files: the Tencent-style captcha stand-in in the browser — its slider dialog, keyboard and pointer answers, and the service's checks (served at /TCaptcha.js: public/captcha-standin/vendors.js, public/captcha-standin/slide-ui.js; the callback type of components/auth/tcaptcha.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCaptchaResult } from '@/components/auth/tcaptcha';
+import { runSlideUi, runStandIns } from '../../support/captcha-standins';
 
 declare global {
   interface Window {
@@ -11,14 +10,12 @@ declare global {
   }
 }
 
-const SOURCE = readFileSync(resolve(process.cwd(), 'public/TCaptcha.js'), 'utf8');
-const UI_SOURCE = readFileSync(resolve(process.cwd(), 'public/captcha-standin/slide-ui.js'), 'utf8');
 
 /** The stand-in and its dialog script (which the stand-in would otherwise load beside itself). */
 function install(withDialog = true) {
   delete window.TencentCaptcha;
-  if (withDialog && !window.NNSlidePuzzle) new Function(UI_SOURCE)();
-  new Function(SOURCE)();
+  if (withDialog && !window.NNSlidePuzzle) runSlideUi();
+  runStandIns('/TCaptcha.js');
   return window.TencentCaptcha!;
 }
 
@@ -84,7 +81,7 @@ const drawn = () => waitFor(() => expect(document.querySelector('.nnslide-hole')
 /** The drag time the service wants (≥ 300 ms) passes before the answer. */
 const humanPause = () => new Promise((r) => setTimeout(r, 320));
 
-describe('public/TCaptcha.js', () => {
+describe('the stand-in /TCaptcha.js', () => {
   it('shows a modal dialog labelled 安全验证 with a focused slider and a picture with the service\'s gap', async () => {
     open();
     await drawn();

@@ -33,13 +33,13 @@ describe('CampaignUnavailable (engine-styled pages)', () => {
 });
 
 describe('CampaignShell (themed pages)', () => {
-  it('without a campaign: the fallback h1, then the same unavailable text as a section (h2); no mechanics, no rules', () => {
+  it('without a campaign: the page\'s name as h1, then the same unavailable text as a section (h2); no mechanics, no rules', () => {
     render(
-      <CampaignShell theme="summer" campaign={null} fallbackTitle="夏日活动" eyebrow="NN加速器 · 夏日" lead="邀请好友" art="/campaigns/summer.svg">
+      <CampaignShell theme="summer" campaign={null} page="/summer" eyebrow="NN加速器 · 夏日" lead="邀请好友" art="/campaigns/summer.svg">
         <p>mechanics</p>
       </CampaignShell>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: '夏日活动' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '暑期狂欢' })).toBeInTheDocument();
     const notice = screen.getByRole('status');
     expect(within(notice).getByRole('heading', { level: 2, name: UNAVAILABLE[0] })).toBeInTheDocument();
     expect(notice).toHaveTextContent(UNAVAILABLE[1]);
@@ -49,7 +49,7 @@ describe('CampaignShell (themed pages)', () => {
 
   it('with a campaign: its name, window and countdown in the hero, the mechanics, then the sanitised rules', () => {
     const { container } = render(
-      <CampaignShell theme="summer" campaign={campaign} fallbackTitle="夏日活动" eyebrow="NN加速器 · 夏日" lead="邀请好友" art="/campaigns/summer.svg">
+      <CampaignShell theme="summer" campaign={campaign} page="/summer" eyebrow="NN加速器 · 夏日" lead="邀请好友" art="/campaigns/summer.svg">
         <p>mechanics</p>
       </CampaignShell>,
     );

@@ -169,6 +169,26 @@ describe('Header', () => {
     expect(menu).toHaveFocus();
   });
 
+  it('one Escape closes only the innermost disclosure; a press outside closes 下载 and the account menu, not the phone menu', async () => {
+    useUserStore.setState({ hydrated: true, user: buildUser() });
+    renderHeader();
+    const menu = screen.getByRole('button', { name: '打开菜单' });
+    const download = screen.getByRole('button', { name: '下载' });
+    const avatar = screen.getByRole('button', { name: /账号菜单/ });
+    await userEvent.click(menu);
+    await userEvent.click(download);
+    await userEvent.keyboard('{Escape}');
+    expect(download).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(download);
+    await userEvent.click(avatar);
+    expect(download).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(document.body);
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('mobile menu button toggles the navigation panel', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: '打开菜单' });

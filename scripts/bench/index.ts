@@ -503,7 +503,7 @@ async function measureLighthouse(dir: string) {
         const out = path.join(outDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_')}${i ? `-${i + 1}` : ''}.json`);
         const r = spawnSync(process.execPath, [lhBin, server.url + page, '--quiet', '--output=json', `--output-path=${out}`,
           `--only-categories=${Object.keys(LIGHTHOUSE_BUDGETS).join(',')}`, `--chrome-flags=${chromiumArgs.join(' ')}`],
-        { env: { ...process.env, CHROME_PATH: findChromium() }, stdio: 'inherit' });
+        { env: { ...process.env, CHROME_PATH: findChromium(process.env, 'full') }, stdio: 'inherit' });
         runs.push(r.status === 0 ? JSON.parse(fs.readFileSync(out, 'utf8')).categories : {});
       }
       lighthouse[page] = {};

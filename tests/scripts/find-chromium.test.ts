@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { candidatePaths, chromiumArgs, OMNIBOX_WEBUI_FEATURES, playwrightChromiumArgs, PLAYWRIGHT_DISABLED_FEATURES, resolveChromium, systemCandidates } from '../../scripts/find-chromium.ts';
+import { candidatePaths, chromiumArgs, HEADLESS_SHELL, OMNIBOX_WEBUI_FEATURES, playwrightChromiumArgs, PLAYWRIGHT_DISABLED_FEATURES, resolveChromium, systemCandidates } from '../../scripts/find-chromium.ts';
 
 const existing = (...paths: string[]) => (p: string) => paths.includes(p);
 
@@ -24,6 +24,14 @@ describe('resolveChromium', () => {
     expect(resolveChromium({ env: {}, exists: existing('/usr/bin/google-chrome', '/usr/bin/chromium-browser'), playwrightPath: () => '/pw' })).toBe(
       '/usr/bin/chromium-browser',
     );
+  });
+
+  it("for the tests Chromium's headless shell before any full browser; for Lighthouse only a full browser", () => {
+    const both = existing('/usr/bin/chromium', HEADLESS_SHELL);
+    expect(resolveChromium({ env: {}, exists: both, playwrightPath: () => undefined })).toBe(HEADLESS_SHELL);
+    expect(resolveChromium({ env: {}, exists: both, playwrightPath: () => undefined, use: 'full' })).toBe('/usr/bin/chromium');
+    expect(resolveChromium({ env: {}, exists: existing(HEADLESS_SHELL), playwrightPath: () => undefined, use: 'full' })).toBeUndefined();
+    expect(candidatePaths({}, 'tests')).toEqual([HEADLESS_SHELL, ...systemCandidates]);
   });
 
   it("then Playwright's own browser when its file exists", () => {
@@ -77,7 +85,7 @@ describe("Playwright's launch flags", () => {
 
 describe('CHROMIUM_CANDIDATES', () => {
   it('replaces the system paths (a machine without a browser can be simulated)', () => {
-    expect(candidatePaths({})).toEqual(systemCandidates);
+    expect(candidatePaths({}, 'full')).toEqual(systemCandidates);
     expect(candidatePaths({ CHROMIUM_CANDIDATES: '/a:/b' })).toEqual(['/a', '/b']);
     expect(resolveChromium({ env: { CHROMIUM_CANDIDATES: '/x/chromium' }, exists: existing('/usr/bin/chromium'), playwrightPath: () => undefined })).toBeUndefined();
   });
@@ -148,7 +156,7 @@ describe('the browser lookup on a machine without Chromium', () => {
       encoding: 'utf8',
     });
     expect(r.status).toBe(0);
-    expect(fs.readFileSync(aptLog, 'utf8')).toMatch(/update[\s\S]*install -y chromium\npolicy-rc.d in place/);
+    expect(fs.readFileSync(aptLog, 'utf8')).toMatch(/update[\s\S]*install -y chromium-headless-shell\npolicy-rc.d in place/);
     expect(fs.existsSync(policy)).toBe(false); // only for the length of the install
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('Get:1 http://deb.debian.org');
@@ -160,7 +168,7 @@ describe('the browser lookup on a machine without Chromium', () => {
       expect(r.status).toBe(0);
       expect(r.stdout.trim()).toBe(fakeChromium); // the CLI's stdout: the path, nothing of apt's
     }
-    expect(fs.readFileSync(aptLog, 'utf8').match(/install -y chromium/g)).toHaveLength(1);
+    expect(fs.readFileSync(aptLog, 'utf8').match(/install -y chromium-headless-shell/g)).toHaveLength(1);
     expect(fs.existsSync(env.NN_INSTALL_LOCK!)).toBe(false);
   }, 60_000);
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BrowserType } from 'playwright';
-import { ensureTools, type Env } from './lib/ensure-tools.ts';
+import { ensureTools, type Env, type Tool } from './lib/ensure-tools.ts';
 
 /** Flags for a headless Chromium in a container: no sandbox (root), no GPU, no phoning home. */
 export const chromiumArgs = [
@@ -117,18 +117,26 @@ export function resolveChromium({
  */
 export function findChromium(env: Env = process.env, use: BrowserUse = 'tests'): string {
   try {
-    return ensureTools([{ name: 'chromium', find: () => resolveChromium({ env, use }), pkg: PACKAGE[use] }], { env }).chromium;
+    return ensureTools([chromiumTool(env, use)], { env }).chromium;
   } catch (err) {
-    console.error(
-      [
-        `[chromium] ${(err as Error).message.split(':')[0]}. Install one of:`,
-        `  - Debian/Ubuntu: sudo apt-get install ${PACKAGE[use]}`,
-        '  - Playwright:    npx playwright install chromium',
-        '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',
-      ].join('\n'),
-    );
+    console.error(chromiumHelp(err as Error, use));
     process.exit(1);
   }
+}
+
+/** The browser as a machine tool (scripts/lib/ensure-tools.ts): how it is found, which package installs it. */
+export function chromiumTool(env: Env = process.env, use: BrowserUse = 'tests'): Tool {
+  return { name: 'chromium', find: () => resolveChromium({ env, use }), pkg: PACKAGE[use] };
+}
+
+/** What to do when no browser is found and none can be installed here. */
+export function chromiumHelp(err: Error, use: BrowserUse = 'tests'): string {
+  return [
+    `[chromium] ${err.message.split(':')[0]}. Install one of:`,
+    `  - Debian/Ubuntu: sudo apt-get install ${PACKAGE[use]}`,
+    '  - Playwright:    npx playwright install chromium',
+    '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',
+  ].join('\n');
 }
 
 /** The file descriptor the config lookup writes its JSON answer to (see lookupForConfig). */

@@ -177,18 +177,20 @@ export function ensureTools(
   return found as Record<string, string>;
 }
 
+/** nginx: the cluster's balancer, the bench's peer of the gateway, and the binary npm test's nginx.conf tests run. */
+export function nginxTool(env: Env = process.env): Tool {
+  return { name: 'nginx', find: () => which('nginx', env), pkg: 'nginx' };
+}
+
 /** npm run test:cluster's own Redis and nginx (never the system services): their paths, installed when absent. */
 export function ensureClusterTools(env: Env = process.env): { 'redis-server': string; nginx: string } {
   return ensureTools(
-    [
-      { name: 'redis-server', find: () => which('redis-server', env), pkg: 'redis-server' },
-      { name: 'nginx', find: () => which('nginx', env), pkg: 'nginx' },
-    ],
+    [{ name: 'redis-server', find: () => which('redis-server', env), pkg: 'redis-server' }, nginxTool(env)],
     { env },
   ) as { 'redis-server': string; nginx: string };
 }
 
 /** nginx alone (the bench's peer of the gateway): its path, installed when absent (throws when it cannot be). */
 export function ensureNginx(env: Env = process.env): string {
-  return ensureTools([{ name: 'nginx', find: () => which('nginx', env), pkg: 'nginx' }], { env }).nginx;
+  return ensureTools([nginxTool(env)], { env }).nginx;
 }

@@ -13,8 +13,8 @@ const nginx = which('nginx');
 
 describe('deploy/nginx.conf', () => {
   it('passes `nginx -t` (as test:cluster renders it: loopback instances, folders of its own)', () => {
-    // nginx is installed wherever the suite runs (.ci/run installs it for test:cluster).
-    expect(nginx, 'nginx not found: apt-get install nginx').toBeTruthy();
+    // npm test's first step (scripts/test-tools.ts) finds or installs nginx before any test starts.
+    expect(nginx, 'nginx not found: node scripts/test-tools.ts installs it (or apt-get install nginx)').toBeTruthy();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nn-nginx-t-'));
     try {
       const main = writeNginx({ site, dir, listen: '127.0.0.1:1', instances: [{ addr: '127.0.0.1:2' }, { addr: '127.0.0.1:3', down: true }] });
@@ -109,10 +109,14 @@ describe('deploy/nginx.conf, running', () => {
   });
 
   afterAll(async () => {
-    try {
-      process.kill(-nginxPid, 'SIGKILL');
-    } catch {
-      /* gone */
+    // Only a group this file started: process.kill(-0) would kill every process of the test run's
+    // own group (vitest, npm, CI's shell) — what an nginx that never started (pid 0) once did.
+    if (nginxPid > 0) {
+      try {
+        process.kill(-nginxPid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
     }
     await Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); })));
     if (process.env.KEEP_NGINX_DIR) console.log(dir);

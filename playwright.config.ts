@@ -4,8 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/find-chromium.ts is ESM, which Playwright's CommonJS config loader mis-transpiles under
 // Node 20's require(esm); ask a child process instead (a few ms). It only looks the browser up: this
 // file is loaded by every lane and every `playwright test --list` at once, so the install (when there
-// is none) is a step of its own before any of them starts — `npm run test:unit`'s pretest step and
-// scripts/e2e.mjs run scripts/find-chromium.ts. The answer comes back on fd 3, not stdout.
+// is none) is a step of its own before any of them starts — `npm run test:unit`'s pretest step
+// (scripts/test-tools.ts) and scripts/e2e.mjs. The answer comes back on fd 3, not stdout.
 function lookupChromium(): { path: string; args: string[] } {
   const r = spawnSync(
     process.execPath,

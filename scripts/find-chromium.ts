@@ -112,14 +112,14 @@ export function resolveChromium({
  * The browser to launch, found or — on a machine without one, as root with apt-get — installed once
  * (scripts/lib/ensure-tools.ts: one lock for every process, apt's output on stderr). Exits with
  * instructions when there is none and none can be installed. Runs as a step of its own ahead of the
- * tests (`npm run test:unit`'s pretest step, scripts/e2e.mjs before any Playwright starts, the
- * bench), never from playwright.config.ts, which many processes load at once.
+ * tests (`npm run test:unit`'s pretest step through scripts/test-tools.ts, scripts/e2e.mjs before any
+ * Playwright starts, the bench), never from playwright.config.ts, which many processes load at once.
  */
 export function findChromium(env: Env = process.env, use: BrowserUse = 'tests'): string {
   try {
     return ensureTools([chromiumTool(env, use)], { env }).chromium;
   } catch (err) {
-    console.error(chromiumHelp(err as Error, use));
+    console.error(`[chromium] ${(err as Error).message.split(':')[0]}. ${chromiumHelp(use)}`);
     process.exit(1);
   }
 }
@@ -129,10 +129,10 @@ export function chromiumTool(env: Env = process.env, use: BrowserUse = 'tests'):
   return { name: 'chromium', find: () => resolveChromium({ env, use }), pkg: PACKAGE[use] };
 }
 
-/** What to do when no browser is found and none can be installed here. */
-export function chromiumHelp(err: Error, use: BrowserUse = 'tests'): string {
+/** The ways to get a browser when none is found and none can be installed here. */
+export function chromiumHelp(use: BrowserUse = 'tests'): string {
   return [
-    `[chromium] ${err.message.split(':')[0]}. Install one of:`,
+    'Install one of:',
     `  - Debian/Ubuntu: sudo apt-get install ${PACKAGE[use]}`,
     '  - Playwright:    npx playwright install chromium',
     '  - or point CHROMIUM_PATH at a Chrome/Chromium executable.',

@@ -18,7 +18,10 @@ if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import
   try {
     for (const [name, at] of Object.entries(ensureTools(testTools()))) console.log(`${name}: ${at}`);
   } catch (err) {
-    console.error(/chromium/.test((err as Error).message) ? chromiumHelp(err as Error) : `[tools] ${(err as Error).message}`);
+    // ensureTools names every missing tool and its package; a browser can also come another way.
+    const message = (err as Error).message;
+    console.error(`[tools] ${message}`);
+    if (message.startsWith('chromium')) console.error(`[chromium] ${chromiumHelp()}`);
     process.exit(1);
   }
 }

@@ -112,7 +112,24 @@ const importDirection = {
   },
 };
 
-const projectPlugin = { rules: { 'import-direction': importDirection } };
+/** next/link only through components/ui/link.tsx, the site's link (prefetch on intent, not in view). */
+const SITE_LINK = 'components/ui/link.tsx';
+const siteLink = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { nextLink: "Import Link from '@/components/ui/link' (prefetch on hover and touch, not for every link in view), not from next/link." },
+  },
+  create(context) {
+    if (path.relative(context.cwd, context.filename).split(path.sep).join('/') === SITE_LINK) return {};
+    const check = (node) => {
+      if (node.source?.value === 'next/link') context.report({ node: node.source, messageId: 'nextLink' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const projectPlugin = { rules: { 'import-direction': importDirection, 'site-link': siteLink } };
 
 const clientSide = ['pages/**', 'components/**', 'stores/**', 'services/**', 'lib/**'];
 const serverSide = ['pages/api/**', 'server/**'];
@@ -152,7 +169,7 @@ const config = [
     plugins: { project: projectPlugin },
     // Import circles (here and in sandbox/) are scripts/check-cycles.ts's, run by `npm run lint`
     // after eslint: import/no-cycle took 115 of lint's 138 s.
-    rules: { 'project/import-direction': 'error' },
+    rules: { 'project/import-direction': 'error', 'project/site-link': 'error' },
   },
   {
     name: 'project/no-sandbox-in-client-code',

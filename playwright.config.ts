@@ -89,6 +89,17 @@ export default defineConfig({
     // under the suite's three lanes that extra CPU is what pushed multi-page tests past 30 s. It also
     // keeps page.route() in charge of every request (a worker's fetches bypass it).
     serviceWorkers: 'block',
+    // One tab per worker, reset between tests (Playwright's reuseContext): cookies, the HTTP cache,
+    // local and session storage and IndexedDB of the origins visited, service workers, other pages,
+    // routes, init scripts and bindings are cleared; what it keeps — offline mode and granted
+    // permissions — e2e/fixtures.ts resets after every test. A test whose options differ from the
+    // previous one's (isMobile, locale, serviceWorkers …) gets a new context. Why: a fresh context
+    // is a fresh renderer process, which compiles the site's ~470 KB of first-load JS again;
+    // measured in headless Chromium over eight pages, 1.57–1.66 CPU-s per first page load in a
+    // fresh context against 1.14–1.20 s in the reset one, and the suite is CPU-bound
+    // (docs/decisions/0015). Playwright calls the option a component-testing one; the resets above
+    // are what makes it safe here, and `test.use({ reuseContext: false })` opts a file out.
+    reuseContext: true,
   },
   projects,
 });

@@ -12,6 +12,13 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // The context is reused between tests (playwright.config.ts reuseContext), and Playwright's reset
+  // leaves offline mode and granted permissions as the test left them.
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.setOffline(false);
+    await context.clearPermissions();
+  },
   sandbox: async ({ request }, use) => {
     await use(sandboxClient(request));
   },

@@ -2,9 +2,10 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * A returning visitor: one browser, page after page. Next prefetches the data of the links in view
- * (`/_next/data/<build>/index.json`, `helpCenter.json`, …) on every page, so from the second page on
- * the browser holds a copy. Next's ISR Cache-Control (`s-maxage=60, stale-while-revalidate=<a year>`)
+ * A returning visitor: one browser, page after page. Next prefetches a page's data
+ * (`/_next/data/<build>/index.json`, …) when the pointer rests on its link (the site's links
+ * prefetch on hover and touch, not in view: components/ui/link.tsx), so from the second page on the
+ * browser holds a copy. Next's ISR Cache-Control (`s-maxage=60, stale-while-revalidate=<a year>`)
  * let the browser answer those fetches from that stale copy and revalidate in the background; those
  * background requests never report an end (pending until the page is left), so a shared context never
  * reached `networkidle`, and after a publish a client navigation showed the old content. The page
@@ -24,13 +25,30 @@ test('a returning visitor: every request of pages visited one after another in o
     if (res.url().includes('/_next/data/')) dataCacheControl.add(res.headers()['cache-control'] ?? '(none)');
   });
   for (const path of VISITS) {
+    // The pointer leaves the header first: the logo of the next page must see it arrive.
+    await page.mouse.move(600, 700);
     await page.goto(path, { waitUntil: 'load' });
-    // Quiet within 5 s, or the assertion below names what is still open.
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-    expect([...pending.values()], `requests of ${path} still open`).toEqual([]);
+    const prefetched = page.waitForResponse((r) => r.url().includes('/index.json'));
+    await page.getByRole('link', { name: 'NN加速器 首页' }).hover();
+    await prefetched;
+    // Quiet within 5 s, or the assertion names what is still open.
+    await expect.poll(() => [...pending.values()], { message: `requests of ${path} still open`, timeout: 5000 }).toEqual([]);
   }
-  // The pages did prefetch data, and no answer lets the browser reuse it stale.
+  // Hovering did prefetch data, and no answer lets the browser reuse it stale.
   expect(dataCacheControl.size).toBeGreaterThan(0);
   expect([...dataCacheControl].filter((cc) => /stale-while-revalidate/i.test(cc))).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('links prefetch on intent: nothing for the links in view, the data of a section once the pointer rests on it', async ({ page }) => {
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_next/data/')) data.push(new URL(r.url()).pathname.replace(/^\/_next\/data\/[^/]+/, ''));
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // The header shows six sections: with next/link's default every page fetched five of them here.
+  expect(data).toEqual([]);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '资讯攻略' }).hover();
+  await expect.poll(() => data).toEqual(['/news.json']);
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Band, DownloadBand, Faq, Steps, type Step } from '@/components/home';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PageIntro } from '@/components/ui/page-intro';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Band, DownloadBand, Prose } from '@/components/home';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { InfoCards, type InfoCard } from '@/components/ui/info-cards';

@@ -91,3 +91,20 @@ describe('the campaigns domain: one folder, one door', () => {
   });
 });
 
+
+describe("the site's link (project/site-link): prefetch on intent, from one place", () => {
+  const linkErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === 'project/site-link').map((m) => m.message);
+  };
+  const fromNext = "import Link from 'next/link';\nexport const x = Link;\n";
+
+  it.each([['a page', 'pages/fake.tsx'], ['the layout', 'components/layout/fake.tsx'], ['a domain', 'components/games/fake.tsx']])('%s importing next/link fails', async (_name, file) => {
+    expect(await linkErrors(file, fromNext)).toEqual([expect.stringContaining("Import Link from '@/components/ui/link'")]);
+  });
+
+  it('components/ui/link.tsx wraps next/link; everything else imports it', async () => {
+    expect(await linkErrors('components/ui/link.tsx', fromNext)).toEqual([]);
+    expect(await linkErrors('pages/fake.tsx', "import Link from '@/components/ui/link';\nexport const x = Link;\n")).toEqual([]);
+  });
+});

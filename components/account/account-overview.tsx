@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { openLogin } from '@/components/auth';
 import { Avatar } from '@/components/ui/avatar';

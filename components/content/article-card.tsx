@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { isoDate } from './iso-date';
 import type { ArticleCard as Card } from './types';
 import styles from './content.module.css';
@@ -16,7 +16,7 @@ export function ArticleCard({ item, headingLevel = 2, eager = false }: { item: C
           {item.gameName && <span>{item.gameName}</span>}
         </p>
         <Heading className={styles.cardTitle}>
-          <Link prefetch={false} href={item.path} className={styles.cardLink}>
+          <Link href={item.path} className={styles.cardLink}>
             {item.title}
           </Link>
         </Heading>

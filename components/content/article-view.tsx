@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useAfterLoad } from '@/components/ui/use-after-load';
 import { articleLd, breadcrumbLd, TYPE_LABEL, TYPE_LIST, type Crumb } from '@/lib/content-seo';
@@ -33,7 +33,7 @@ function Neighbour({ link, rel, label }: { link: NeighbourLink | null; rel: 'pre
     );
   }
   return (
-    <Link prefetch={false} href={link.path} rel={rel}>
+    <Link href={link.path} rel={rel}>
       <span className={styles.neighbourLabel}>{label}</span>
       {link.title}
     </Link>
@@ -104,7 +104,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
             <ul className={styles.related}>
               {a.related.map((r) => (
                 <li key={r.path}>
-                  <Link prefetch={false} href={r.path}>
+                  <Link href={r.path}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- local SVG thumbnail */}
                     <img src={r.cover} alt="" width={96} height={54} loading="lazy" decoding="async" />
                     <span>
@@ -116,7 +116,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
               ))}
             </ul>
           )}
-          <Link prefetch={false} className={styles.asideMore} href={TYPE_LIST[a.type].path}>
+          <Link className={styles.asideMore} href={TYPE_LIST[a.type].path}>
             更多{TYPE_LABEL[a.type]} →
           </Link>
         </aside>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Crumb } from '@/lib/content-seo';
 import styles from './content.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { pageHref } from '@/lib/pagination';
 import type { ClassTab } from './types';
 import styles from './content.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { helpPath, TYPE_LABEL } from '@/lib/content-seo';
 import { isoDate } from './iso-date';
 import { Highlight } from './highlight';
@@ -33,7 +33,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
               <ul className={searchStyles.hits}>
                 {help.map((h) => (
                   <li key={h.id}>
-                    <Link prefetch={false} href={helpPath(h.id)} className={searchStyles.hitTitle}>
+                    <Link href={helpPath(h.id)} className={searchStyles.hitTitle}>
                       <Highlight text={h.title} keyword={keyword} />
                     </Link>
                   </li>
@@ -46,7 +46,7 @@ export function SearchResults({ keyword, items, help, total, page, pageCount, er
               <ul className={searchStyles.hits}>
                 {items.map((a) => (
                   <li key={a.id}>
-                    <Link prefetch={false} href={a.path} className={searchStyles.hitTitle}>
+                    <Link href={a.path} className={searchStyles.hitTitle}>
                       <Highlight text={a.title} keyword={keyword} />
                     </Link>
                     <p className={searchStyles.hitSummary}>

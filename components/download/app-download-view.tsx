@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Notice } from '@/components/ui/notice';
 import { DownloadButton } from './download-button';
 import styles from './download.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { createElement, useState, type ReactNode } from 'react';
 import type { Banner } from '@/lib/content-types';
 import { isExternalHref, safeHref } from '@/lib/safe-href';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { BannerCarousel } from './banner-carousel';
 import { catalogueHref, isFiltered, lastPage, resultHeading } from './catalogue-query';
@@ -18,7 +18,7 @@ function Shelf({ id, title, games, more }: { id: string; title: string; games: G
     <section className={styles.block} aria-labelledby={id}>
       <h2 id={id} className={styles.blockTitle}>
         {title}
-        <Link prefetch={false} href={more} className={styles.more}>
+        <Link href={more} className={styles.more}>
           查看全部
         </Link>
       </h2>
@@ -47,7 +47,7 @@ function Results({ props, heading }: { props: CatalogueProps; heading: string })
       <div className={styles.empty} role="status">
         <p className={styles.emptyTitle}>没有找到相关游戏</p>
         <p>换个关键词试试，或者清除筛选条件查看全部游戏。</p>
-        <Link prefetch={false} href={CATALOGUE_PATH} className={styles.emptyBtn}>
+        <Link href={CATALOGUE_PATH} className={styles.emptyBtn}>
           查看全部游戏
         </Link>
       </div>

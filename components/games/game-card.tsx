@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { GameLabelId, type GameSummary, type RankedGame } from '@/lib/game-types';
 import { formatCount } from '@/lib/format';
 import { gamePath } from '@/lib/game-seo';
@@ -25,7 +25,7 @@ export function GameCard({ game, headingLevel = 3 }: { game: GameSummary; headin
   const soon = isSoon(game);
   return (
     <article className={styles.card}>
-      <Link prefetch={false} href={gamePath(game.platform, game.gameId)} className={styles.cardLink}>
+      <Link href={gamePath(game.platform, game.gameId)} className={styles.cardLink}>
         <span className={styles.coverWrap}>
           {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG covers need no optimiser */}
           <img className={styles.cover} src={game.cover} alt="" width={640} height={360} loading="lazy" decoding="async" />
@@ -59,7 +59,7 @@ export function RankedRow({ game, metric }: { game: RankedGame; metric: 'hot' | 
       </span>
       {/* eslint-disable-next-line @next/next/no-img-element -- local square SVG icon */}
       <img className={styles.rankIcon} src={game.icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
-      <Link prefetch={false} href={gamePath(game.platform, game.gameId)} className={styles.rankName}>
+      <Link href={gamePath(game.platform, game.gameId)} className={styles.rankName}>
         <span className="nn-visually-hidden">第{game.rank}名 </span>
         {game.gameName}
       </Link>

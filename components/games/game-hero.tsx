@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { createElement } from 'react';
 import { DownloadButton } from '@/components/download';
 import type { GameInfo } from '@/lib/game-types';

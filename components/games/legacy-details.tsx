@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DefaultLayout, Seo } from '@/components/layout';
 import { PAGE_META, pageName } from '@/lib/routes';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';

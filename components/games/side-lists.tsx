@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { GameSummary, RankedGame } from '@/lib/game-types';
 import { gamePath } from '@/lib/game-seo';
 import { RankedRow, ScoreBadge } from './game-card';
@@ -13,7 +13,7 @@ export function GameMiniList({ title, games, more }: { title: string; games: Gam
       <h2 className={styles.sideTitle}>
         {title}
         {more && (
-          <Link prefetch={false} href={more.href} className={styles.more}>
+          <Link href={more.href} className={styles.more}>
             {more.text}
           </Link>
         )}
@@ -23,7 +23,7 @@ export function GameMiniList({ title, games, more }: { title: string; games: Gam
           <li key={g.gameId} className={styles.miniRow}>
             {/* eslint-disable-next-line @next/next/no-img-element -- local square SVG icon */}
             <img className={cards.rankIcon} src={g.icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
-            <Link prefetch={false} href={gamePath(g.platform, g.gameId)} className={cards.rankName}>
+            <Link href={gamePath(g.platform, g.gameId)} className={cards.rankName}>
               {g.gameName}
             </Link>
             <ScoreBadge game={g} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { CATALOGUE_PATH } from '@/lib/game-seo';
@@ -27,7 +27,7 @@ export function ViewLink({ to, className, current, label, rel, children }: Props
   const href = catalogueHref(to, { page: to.page });
   if (isIndexableView(to)) {
     return (
-      <Link prefetch={false} href={href} className={className} aria-current={current} aria-label={label} rel={rel} scroll={false}>
+      <Link href={href} className={className} aria-current={current} aria-label={label} rel={rel} scroll={false}>
         {children}
       </Link>
     );

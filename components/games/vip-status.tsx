@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import type { UserVipInfo } from '@/lib/game-types';
 import { getUserVipInfo } from '@/services/games';

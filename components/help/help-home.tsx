@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ListState } from '@/components/content';
 import { TitledSection } from '@/components/ui/titled-section';
 import { helpPath } from '@/lib/content-seo';
@@ -29,7 +29,7 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
         <ul className={styles.commonList}>
           {common.map((p) => (
             <li key={p.id}>
-              <Link prefetch={false} href={helpPath(p.id)}>{p.title}</Link>
+              <Link href={helpPath(p.id)}>{p.title}</Link>
             </li>
           ))}
         </ul>
@@ -47,7 +47,7 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
                 </h3>
                 <HelpLinks items={c.problems} />
                 {c.count > c.problems.length && (
-                  <Link prefetch={false} className={styles.more} href={`/helpCenter/helpDirectory#class-${c.id}`}>
+                  <Link className={styles.more} href={`/helpCenter/helpDirectory#class-${c.id}`}>
                     查看全部 {c.count} 篇 →
                   </Link>
                 )}

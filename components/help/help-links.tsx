@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { HelpSearchResult } from '@/lib/content-types';
 import { helpPath } from '@/lib/content-seo';
 import styles from './help.module.css';
@@ -8,7 +8,7 @@ export function HelpLinks({ items }: { items: readonly HelpSearchResult[] }) {
     <ul className={styles.links}>
       {items.map((p) => (
         <li key={p.id}>
-          <Link prefetch={false} href={helpPath(p.id)}>{p.title}</Link>
+          <Link href={helpPath(p.id)}>{p.title}</Link>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './home.module.css';
 import type { HomeTeaser } from './load-home-data';
 import { SectionHead } from './section-head';
@@ -11,7 +11,7 @@ function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: str
     <ul className={styles.teasers}>
       {items.map((a) => (
         <li key={a.id}>
-          <Link prefetch={false} className={styles.teaser} href={a.href}>
+          <Link className={styles.teaser} href={a.href}>
             {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
             <img src={a.cover || '/covers/news-update.svg'} alt="" width={112} height={63} loading="lazy" decoding="async" />
             <span>
@@ -33,11 +33,11 @@ export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; 
     <section className={styles.sectionAlt} aria-label="资讯与攻略">
       <div className={`${styles.container} ${styles.teaserCols}`}>
         <div>
-          <SectionHead id="home-news" title="最新资讯" more={{ href: '/news', text: '更多资讯', prefetch: false }} />
+          <SectionHead id="home-news" title="最新资讯" more={{ href: '/news', text: '更多资讯' }} />
           <TeaserList items={news} empty="暂无资讯，稍后再来看看。" />
         </div>
         <div>
-          <SectionHead id="home-guides" title="游戏攻略" more={{ href: '/gl', text: '更多攻略', prefetch: false }} />
+          <SectionHead id="home-guides" title="游戏攻略" more={{ href: '/gl', text: '更多攻略' }} />
           <TeaserList items={guides} empty="暂无攻略，稍后再来看看。" />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './home.module.css';
 import type { HomeGame } from './load-home-data';
 import { SectionHead } from './section-head';
@@ -13,7 +13,7 @@ export function GameShelf({ games }: { games: readonly HomeGame[] }) {
         <ul className={styles.games}>
           {games.map((g) => (
             <li key={`${g.platform}-${g.gameId}`}>
-              <Link prefetch={false} className={styles.game} href={g.href}>
+              <Link className={styles.game} href={g.href}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
                 <img src={g.cover || '/covers/game-pubg.svg'} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className={styles.gameBody}>

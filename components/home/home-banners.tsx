@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { isExternalHref } from '@/lib/safe-href';
 import styles from './home.module.css';
 import type { HomeBanner } from './load-home-data';

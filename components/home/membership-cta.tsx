@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { openMembership } from '@/components/commerce';
 import styles from './home.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './home.module.css';
 import { SectionHead } from './section-head';
 

@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './home.module.css';
 
-/** A home section's h2 with its optional lead line and 更多 link (`prefetch: false` for a page not worth fetching ahead). */
-export function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; text: string; prefetch?: false } }) {
+/** A home section's h2 with its optional lead line and 更多 link. */
+export function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; text: string } }) {
   return (
     <div className={styles.head}>
       <div>
@@ -12,7 +12,7 @@ export function SectionHead({ id, title, lead, more }: { id: string; title: stri
         {lead && <p className={styles.lead}>{lead}</p>}
       </div>
       {more && (
-        <Link prefetch={more.prefetch} className={styles.more} href={more.href}>
+        <Link className={styles.more} href={more.href}>
           {more.text} <span aria-hidden="true">→</span>
         </Link>
       )}

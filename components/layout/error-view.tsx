@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { errorMessage } from './error-status';
 import styles from './not-found.module.css';
 

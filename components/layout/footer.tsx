@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DownloadButton, PhoneDownload } from '@/components/download';
 import { DeviceVariants } from '@/components/ui/device-variants';
 import { FOOTER_LINKS, FOOTER_QRS, SITE } from '@/lib/site';

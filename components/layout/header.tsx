@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { DownloadPopover } from './download-popover';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { SkipLink } from './default-layout';

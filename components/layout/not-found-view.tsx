@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DownloadButton, PhoneDownload } from '@/components/download';
 import { DeviceVariants } from '@/components/ui/device-variants';
 import { LIMITS } from '@/lib/constants';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ListState } from '@/components/content';
 import { DocFrame } from './legal-doc';
 import type { NoticeCentreProps } from './load-notices';
@@ -11,7 +11,7 @@ export function NoticeCentre({ items, classes, updated, error }: NoticeCentrePro
       title="公告中心"
       updated={updated}
       meta={classes.map((c) => (
-        <Link key={c.id} prefetch={false} href={`/news?class=${c.id}`}>
+        <Link key={c.id} href={`/news?class=${c.id}`}>
           全部{c.name}
         </Link>
       ))}
@@ -22,7 +22,7 @@ export function NoticeCentre({ items, classes, updated, error }: NoticeCentrePro
       <ol className={styles.notices}>
         {items.map((n) => (
           <li key={n.id}>
-            <Link prefetch={false} href={n.path} className={styles.noticeTitle}>
+            <Link href={n.path} className={styles.noticeTitle}>
               {n.title}
             </Link>
             <p className={styles.noticeMeta}>

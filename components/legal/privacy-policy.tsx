@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PROCESSORS, SITE } from '@/lib/site';
 import { LegalDoc, type DocSection } from './legal-doc';
 import { LEGAL_PAGES } from '@/lib/legal-pages';

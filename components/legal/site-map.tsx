@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { TitledSection } from '@/components/ui/titled-section';
 import { DocFrame } from './legal-doc';
 import type { SiteMapProps } from './load-site-map';
@@ -24,7 +24,7 @@ export function SiteMap({ sections, updated }: SiteMapProps) {
             <ul>
               {s.links.map((l) => (
                 <li key={l.href}>
-                  <Link prefetch={false} href={l.href}>
+                  <Link href={l.href}>
                     {l.label}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { pageLinks } from '@/lib/pagination';
 import styles from './pagination.module.css';
@@ -35,7 +35,7 @@ export function Pagination({ page, count, href, renderLink }: Props) {
   const draw =
     renderLink ??
     (({ page: n, className, current, label, rel, children }: PageLinkProps) => (
-      <Link prefetch={false} href={href!(n)} rel={rel} className={className} aria-current={current} aria-label={label}>
+      <Link href={href!(n)} rel={rel} className={className} aria-current={current} aria-label={label}>
         {children}
       </Link>
     ));

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { contentStyles as contentStyles, ListState } from '@/components/content';
 import { loadHelpAbout, type HelpAboutProps } from '@/components/help/server';
 import { HELP_MENU, MenuLayout, Seo } from '@/components/layout';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ListState } from '@/components/content';
 import { helpBlock, HelpLinks, helpStyles as styles } from '@/components/help';
 import { loadHelpDirectory, type HelpDirectoryProps } from '@/components/help/server';
@@ -36,7 +36,7 @@ export default function HelpDirectoryPage({ classes, error }: HelpDirectoryProps
         <ul className={styles.links}>
           {SITE_SECTIONS.map((s) => (
             <li key={s.href}>
-              <Link prefetch={false} href={s.href}>{s.label}</Link>
+              <Link href={s.href}>{s.label}</Link>
             </li>
           ))}
         </ul>

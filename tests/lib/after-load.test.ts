@@ -1,11 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLoad, flushAfterLoad, QUIET_MS, resetAfterLoadForTests } from '@/lib/after-load';
 
 describe('afterLoad (work kept out of the first paint and hydration)', () => {
+  // jsdom fires its document's load on a timer of its own: on a busy machine the first test can
+  // start while the document is still 'interactive' (seen under npm test). The tests are about a
+  // page that has loaded, so they start once jsdom's has — before the fake timers are installed.
+  beforeAll(async () => {
+    if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     resetAfterLoadForTests();
-    // jsdom has finished loading by the time tests run; no requestIdleCallback in jsdom.
+    // No requestIdleCallback in jsdom.
     expect(document.readyState).toBe('complete');
   });
   afterEach(() => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ActivityCountdown } from '../engine/activity-countdown';
 import { ActivityRules } from '../engine/activity-rules';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ACTIVITY_MSG } from '@/lib/activity';
 import type { CampaignProps, CampaignView } from '../load-campaign';
 import { MyPrizesButton } from '../engine/my-prizes-button';

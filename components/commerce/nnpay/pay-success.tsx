@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useAccountStore } from '../account-store';
 import styles from './nnpay.module.css';
 

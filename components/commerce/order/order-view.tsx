@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { formatChinaTime } from '@/lib/format';
 import { formatYuan, toCents } from '@/lib/money';

@@ -1,8 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import fc from 'fast-check';
-import { settleAfterLoadForTests } from '@/lib/after-load';
 
 // Property tests draw a new seed on every local run, so they keep exploring; under CI the seed is
 // fixed (or FUZZ_SEED), so a red CI replays exactly and a commit is judged on its own code, not on
@@ -10,48 +7,53 @@ import { settleAfterLoadForTests } from '@/lib/after-load';
 const fuzzSeed = process.env.FUZZ_SEED ?? (process.env.CI ? '20261127' : undefined);
 if (fuzzSeed !== undefined) fc.configureGlobal({ seed: Number(fuzzSeed) });
 
-const hasDom = typeof window !== 'undefined';
+// Testing Library, jest-dom and React DOM load only where there is a DOM: the node-environment
+// files (the server, the sandbox, the scripts — most of the suite's files) import none of them.
+if (typeof window !== 'undefined') await setUpDom();
 
-// The http client (axios) loads on first use, as in the browser; the first findBy* of a file may
-// wait for that import on a busy 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
+async function setUpDom(): Promise<void> {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  const { settleAfterLoadForTests } = await import('@/lib/after-load');
 
-// Components see a page that has long settled: deferred work (lib/after-load) runs on the next
-// tick. tests/lib/after-load.test.ts resets this to test the waiting itself.
-beforeEach(() => {
-  if (hasDom) settleAfterLoadForTests();
-});
+  // The http client (axios) loads on first use, as in the browser; the first findBy* of a file may
+  // wait for that import on a busy 2-core machine.
+  configure({ asyncUtilTimeout: 4000 });
 
-afterEach(() => {
-  if (!hasDom) return;
-  cleanup();
-  window.localStorage.clear();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  // Components see a page that has long settled: deferred work (lib/after-load) runs on the next
+  // tick. tests/lib/after-load.test.ts resets this to test the waiting itself.
+  beforeEach(() => settleAfterLoadForTests());
+
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
   });
-});
 
-// antd and responsive hooks read matchMedia, which jsdom lacks.
-if (hasDom && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+  // antd and responsive hooks read matchMedia, which jsdom lacks.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 
-// jsdom has no ResizeObserver; antd's inputs and modal parts observe their size (no sizes to report).
-if (hasDom && !('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  // jsdom has no ResizeObserver; antd's inputs and modal parts observe their size (no sizes to report).
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  }
 }

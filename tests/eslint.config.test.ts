@@ -108,3 +108,23 @@ describe("the site's link (project/site-link): prefetch on intent, from one plac
     expect(await linkErrors('pages/fake.tsx', "import Link from '@/components/ui/link';\nexport const x = Link;\n")).toEqual([]);
   });
 });
+
+describe('no locale data on the main thread (no-restricted-syntax): lib/format writes numbers and dates', () => {
+  const localeErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('lib/format')).map((m) => m.message);
+  };
+
+  it.each([
+    ['toLocaleString in a component', 'components/games/fake.tsx', "export const x = (n: number) => n.toLocaleString('zh-CN');\n"],
+    ['toLocaleDateString in a page', 'pages/fake.tsx', 'export const x = (d: Date) => d.toLocaleDateString();\n'],
+    ['an Intl formatter in lib', 'lib/fake.ts', "export const x = new Intl.NumberFormat('zh-CN');\n"],
+  ])('%s fails', async (_name, file, code) => {
+    expect(await localeErrors(file, code)).toHaveLength(1);
+  });
+
+  it('lib/format passes, and server code may use Intl', async () => {
+    expect(await localeErrors('components/games/fake.tsx', "import { groupDigits } from '@/lib/format';\nexport const x = groupDigits(12345);\n")).toEqual([]);
+    expect(await localeErrors('server/fake.ts', "export const x = new Intl.NumberFormat('zh-CN');\n")).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ColumnHeads } from '@/components/ui/column-heads';
-import { formatChinaTime } from '@/lib/format';
+import { formatChinaTime, groupDigits } from '@/lib/format';
 import { formatYuan, toCents } from '@/lib/money';
 import type { BenefitRecord } from '@/lib/activity-types';
 import type { WalletBalance } from '@/lib/order-types';
@@ -28,7 +28,7 @@ export function Card<T>({ title, section, empty, children, action }: { title: st
 export function BalanceBody({ data }: { data: WalletBalance }) {
   return (
     <p className={styles.figure}>
-      <strong data-testid="account-balance">{data.balance.toLocaleString('zh-CN')}</strong> N币
+      <strong data-testid="account-balance">{groupDigits(data.balance)}</strong> N币
       <span className={styles.muted}>（≈ ¥{formatYuan(toCents(data.rmb) ?? 0)}）</span>
     </p>
   );

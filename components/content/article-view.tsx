@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useAfterLoad } from '@/components/ui/use-after-load';
+import { groupDigits } from '@/lib/format';
 import { articleLd, breadcrumbLd, TYPE_LABEL, TYPE_LIST, type Crumb } from '@/lib/content-seo';
 import { Breadcrumbs } from './breadcrumbs';
 import { isoDate } from './iso-date';
@@ -75,7 +76,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
             <p className={styles.articleMeta}>
               <time dateTime={isoDate(a.publishTime)}>{a.dateText}</time>
               <span>来源：{a.source}</span>
-              <span>阅读 {a.views.toLocaleString('zh-CN')}</span>
+              <span>阅读 {groupDigits(a.views)}</span>
             </p>
             {a.tags.length > 0 && (
               <ul className={styles.tagList} aria-label="标签">

@@ -1,3 +1,4 @@
+import { groupDigits } from '@/lib/format';
 import type { GameScore, ScoreDistribution } from '@/lib/game-types';
 import styles from './detail.module.css';
 
@@ -16,7 +17,7 @@ export function ScoreSummary({ score }: { score: Omit<GameScore, 'myScore'> }) {
             </strong>
             <span className={styles.scoreOutOf}>/ 5 分</span>
             <StarBar value={score.score} />
-            <span className={styles.scoreCount}>{score.count.toLocaleString('zh-CN')} 人评分</span>
+            <span className={styles.scoreCount}>{groupDigits(score.count)} 人评分</span>
           </>
         ) : (
           <strong className={styles.scoreNone} data-testid="game-score">

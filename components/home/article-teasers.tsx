@@ -1,9 +1,8 @@
 import Link from '@/components/ui/link';
+import { formatChinaTime } from '@/lib/format';
 import styles from './home.module.css';
 import type { HomeTeaser } from './load-home-data';
 import { SectionHead } from './section-head';
-
-const DATE = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: string }) {
   if (!items.length) return <p className={styles.empty}>{empty}</p>;
@@ -17,7 +16,7 @@ function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: str
             <span>
               <span className={styles.teaserTitle}>{a.title}</span>
               <span className={styles.teaserMeta}>
-                {DATE.format(a.publishTime)} · {a.summary}
+                {formatChinaTime(a.publishTime)} · {a.summary}
               </span>
             </span>
           </Link>

@@ -35,6 +35,10 @@ function StoreLink({ platform }: { platform: AppTarget }) {
 export function DownloadPopover() {
   const [openedBy, setOpenedBy] = useState<Opener | null>(null);
   const open = openedBy !== null;
+  // The QR codes are drawn the first time the panel opens, not on every page load: encoding two of
+  // them took 50–115 ms of a throttled phone's main thread inside hydration, for a hidden panel.
+  const [drawQrs, setDrawQrs] = useState(false);
+  if (open && !drawQrs) setDrawQrs(true);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelLeave = () => clearTimeout(leaveTimer.current);
@@ -81,8 +85,12 @@ export function DownloadPopover() {
               <DownloadButton showVersion />
               <p className={styles.popoverTitle}>扫码下载手机版</p>
               <div className={styles.popoverQrs}>
-                <AppQr platform="ios" size={104} />
-                <AppQr platform="android" size={104} />
+                {drawQrs && (
+                  <>
+                    <AppQr platform="ios" size={104} />
+                    <AppQr platform="android" size={104} />
+                  </>
+                )}
               </div>
             </>
           }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatChinaTime, formatCount } from '@/lib/format';
+import { formatChinaTime, formatCount, groupDigits } from '@/lib/format';
 
 const POWERS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18 };
 
@@ -51,6 +51,29 @@ describe('formatCount', () => {
         if (unit) expect(Math.abs(Number(mantissa))).toBeLessThan(1000.5);
         const tolerance = 0.5 * 10 ** -d * scale * (1 + 1e-9) + Math.abs(n) * 1e-12;
         expect(Math.abs(Number(mantissa) * scale - n)).toBeLessThanOrEqual(tolerance);
+      }),
+    );
+  });
+});
+
+describe("groupDigits (toLocaleString('zh-CN') without Intl)", () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567.5, '1,234,567.5'],
+    [-9876543, '-9,876,543'],
+    [0.1 + 0.2, '0.3'],
+    [-0.0001, '0'],
+    [Number.NaN, '0'],
+    [Number.POSITIVE_INFINITY, '0'],
+  ])('%s → %s', (n, text) => expect(groupDigits(n)).toBe(text));
+  it('writes what the runtime writes for any whole number and any hundredths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const n = whole + (whole < 0 ? -cents : cents) / 100;
+        expect(groupDigits(n)).toBe(n.toLocaleString('zh-CN'));
       }),
     );
   });

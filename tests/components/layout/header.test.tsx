@@ -110,6 +110,8 @@ describe('Header', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
     expect(panel).toHaveAttribute('role', 'dialog');
     expect(panel).not.toBeVisible();
+    // Drawn on first open, not for the hidden panel of every page load.
+    expect(panel.querySelectorAll('svg[role="img"]')).toHaveLength(0);
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();

@@ -12,6 +12,8 @@ const isDev = process.env.NODE_ENV !== 'production';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Browser source maps for scripts/profile-page.ts only (NN_SOURCE_MAPS=1, in a distDir of its own).
+  productionBrowserSourceMaps: process.env.NN_SOURCE_MAPS === '1',
   output: 'standalone',
   // Lets several builds (a helper's check, CI, bench) coexist on one tree.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -82,3 +82,17 @@ test('no browser chunk carries the sandbox or the gateway', () => {
   const leaks = files.filter((f) => /API_ORIGIN 未设置|接口不存在|验证码发送过于频繁/.test(fs.readFileSync(f, 'utf8')));
   expect(leaks).toEqual([]);
 });
+
+test("the QR encoder is not in an article's first load; it arrives when the header's 下载 opens", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  });
+  const hasEncoder = async () => (await Promise.all(scripts)).some((body) => body.includes('Data too long'));
+  await page.goto('/news/10001.html', { waitUntil: 'load' });
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(await hasEncoder()).toBe(false);
+  await page.getByRole('banner').getByRole('button', { name: '下载' }).click();
+  await expect(page.getByRole('img', { name: 'Android 版下载二维码' })).toBeVisible();
+  expect(await hasEncoder()).toBe(true);
+});

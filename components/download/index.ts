@@ -1,5 +1,6 @@
 export { DownloadButton } from './download-button';
 export { AppQr } from './app-qr';
+export { LazyAppQr } from './lazy-app-qr';
 export { MobileEntry } from './mobile-entry';
 export { HomeHero } from './home-hero';
 export { PhoneDownload } from './phone-download';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DeviceVariants } from '@/components/ui/device-variants';
-import { AppQr, DownloadButton, SendToPc, useAppLink, type AppTarget } from '@/components/download';
+import { DownloadButton, LazyAppQr, SendToPc, useAppLink, type AppTarget } from '@/components/download';
 import { MSG } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import styles from './header.module.css';
@@ -35,8 +35,9 @@ function StoreLink({ platform }: { platform: AppTarget }) {
 export function DownloadPopover() {
   const [openedBy, setOpenedBy] = useState<Opener | null>(null);
   const open = openedBy !== null;
-  // The QR codes are drawn the first time the panel opens, not on every page load: encoding two of
-  // them took 50–115 ms of a throttled phone's main thread inside hydration, for a hidden panel.
+  // The QR codes (and their encoder's chunk) load the first time the panel opens, not on every page
+  // load: encoding two took 50–115 ms of a throttled phone's main thread inside hydration, for a
+  // hidden panel.
   const [drawQrs, setDrawQrs] = useState(false);
   if (open && !drawQrs) setDrawQrs(true);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,8 +88,8 @@ export function DownloadPopover() {
               <div className={styles.popoverQrs}>
                 {drawQrs && (
                   <>
-                    <AppQr platform="ios" size={104} />
-                    <AppQr platform="android" size={104} />
+                    <LazyAppQr platform="ios" size={104} />
+                    <LazyAppQr platform="android" size={104} />
                   </>
                 )}
               </div>

@@ -27,7 +27,7 @@ import type { CrawlResult } from '../crawl.ts';
 import { startNginxProxy, type NginxProxy } from './nginx-proxy.ts';
 import { ensureNginx } from '../lib/ensure-tools.ts';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl, type StartedServer } from '../lib/next-server.ts';
-import { groupPids, readRss, untilRssSettles, type LoadReport } from '../load.ts';
+import { groupPids, readRss, retainedRss, untilRssSettles, type LoadReport } from '../load.ts';
 
 /** One autocannon run of load(). */
 interface Run extends LoadResult {
@@ -428,14 +428,18 @@ async function measureGateway(dir: string) {
     // Warm-up until the RSS has found its level (rounds of 200 until it moves < 5 %, 2 to 6 rounds):
     // one round of 200 left the baseline anywhere between 78 and 101 MB on the same code (the heap and
     // malloc arenas still settling), so the same steady ~110 MB read as +8 or as +35 MB.
-    const before = await untilRssSettles({
+    // Both readings are what the process keeps once a burst is over (the lowest over 3 s), not what
+    // it holds in flight.
+    const retained = () => retainedRss({ read: () => readRss(pid), windowMs: 3000, everyMs: 250 });
+    await untilRssSettles({
       read: () => readRss(pid),
       round: () => load(streamUrl, 0, { amount: 200, connections: 10 }),
       within: 0.05,
       maxRounds: 6,
     });
+    const before = await retained();
     const streamed = await load(streamUrl, 0, { amount: GATEWAY.streamRequests, connections: 10 });
-    const after = readRss(pid);
+    const after = await retained();
     const growthMB = before && after ? (after - before) / 1024 / 1024 : NaN;
     gateway.stream = { ...streamed, rssBefore: before, rssAfter: after, growthMB };
     rows.push({

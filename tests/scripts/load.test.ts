@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { LOAD_BUDGET, TARGETS, groupPids, readGroupRss, readRss, runVerdict, rssVerdict, untilRssSettles } from '../../scripts/load.ts';
+import { LOAD_BUDGET, TARGETS, groupPids, readGroupRss, readRss, retainedRss, runVerdict, rssVerdict, untilRssSettles } from '../../scripts/load.ts';
 
 const MB = 1024 * 1024;
 
@@ -77,5 +77,34 @@ describe('untilRssSettles', () => {
 
   it('stops at maxRounds when it keeps moving', async () => {
     expect(await run([100, 200, 400, 800], { within: 0.05, maxRounds: 3 })).toEqual({ last: 800, rounds: 3 });
+  });
+});
+
+describe('retainedRss', () => {
+  const run = async (readings: (number | null)[], windowMs: number, everyMs: number) => {
+    const seq = [...readings];
+    const slept: number[] = [];
+    const reads = { n: 0 };
+    const lowest = await retainedRss({
+      read: () => {
+        reads.n += 1;
+        return seq.shift() ?? null;
+      },
+      windowMs,
+      everyMs,
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+    });
+    return { lowest, reads: reads.n, slept: slept.reduce((a, b) => a + b, 0) };
+  };
+
+  it('is the lowest reading over the window: in-flight buffers released after the burst do not count', async () => {
+    expect(await run([353, 340, 310, 305, 306], 1000, 250)).toEqual({ lowest: 305, reads: 5, slept: 1000 });
+  });
+
+  it('skips failed readings, and is null when all fail', async () => {
+    expect((await run([null, 320, null], 500, 250)).lowest).toBe(320);
+    expect((await run([null, null], 250, 250)).lowest).toBeNull();
   });
 });

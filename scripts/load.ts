@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { formatTable, type Autocannon, type TableRow } from './bench/core.ts';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl } from './lib/next-server.ts';
@@ -213,7 +214,7 @@ export async function untilRssSettles({ read, round, within, minRounds = 2, maxR
  * 1 MB stream row read +24.9 and +52.5 MB on the same build an hour apart, which says nothing about
  * what the server retains. Null when every reading fails.
  */
-export async function retainedRss({ read, windowMs, everyMs, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) }: {
+export async function retainedRss({ read, windowMs, everyMs, sleep = delay }: {
   read: () => number | null;
   windowMs: number;
   everyMs: number;

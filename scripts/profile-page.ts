@@ -43,7 +43,6 @@ const { values, positionals } = parseArgs({
 const pages = positionals.length ? positionals : ['/'];
 /** App code: a frame whose source is one of these folders (node_modules and Next's runtime are not). */
 const APP_SOURCE = /@(components|stores|lib|pages|services)\//;
-const IDLE = new Set(['(idle)']);
 
 const maps = new Map<string, SourceMapConsumer | null>();
 function sourceMap(url: string): SourceMapConsumer | null {
@@ -66,8 +65,8 @@ function frameName(node: ProfileNode): string {
 
 function packageOf(name: string): string {
   const at = name.indexOf('@');
-  if (at <= 0 && !name.includes('@')) return name;
-  const source = name.slice(name.indexOf('@') + 1);
+  if (at < 0) return name;
+  const source = name.slice(at + 1);
   return source.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? source.split('/').slice(0, 2).join('/').replace(/:\d+$/, '');
 }
 
@@ -118,7 +117,7 @@ function report(page: string, profile: Profile) {
     const key = name(id);
     self.set(key, (self.get(key) ?? 0) + us);
     byPackage.set(packageOf(key), (byPackage.get(packageOf(key)) ?? 0) + us);
-    if (IDLE.has(byId.get(id)!.callFrame.functionName)) continue;
+    if (byId.get(id)!.callFrame.functionName === '(idle)') continue;
     const last = bursts.at(-1);
     if (last && t - last.end <= 2000) {
       last.end = t + us;

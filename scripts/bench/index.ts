@@ -430,9 +430,10 @@ async function measureGateway(dir: string) {
     // malloc arenas still settling), so the same steady ~110 MB read as +8 or as +35 MB.
     // Both readings are what the process keeps once a burst is over (the lowest over 3 s), not what
     // it holds in flight.
-    const retained = () => retainedRss({ read: () => readRss(pid), windowMs: 3000, everyMs: 250 });
+    const read = () => readRss(pid);
+    const retained = () => retainedRss({ read, windowMs: 3000, everyMs: 250 });
     await untilRssSettles({
-      read: () => readRss(pid),
+      read,
       round: () => load(streamUrl, 0, { amount: 200, connections: 10 }),
       within: 0.05,
       maxRounds: 6,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@/lib/content-types';
+import { prefersReducedMotion } from '@/lib/motion';
 import styles from './catalogue.module.css';
 
 const AUTOPLAY_MS = 5000;
@@ -28,7 +29,7 @@ export function CarouselControls({ track, banners }: { track: HTMLUListElement; 
   }, [track]);
 
   useEffect(() => {
-    if (count < 2 || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (count < 2 || paused || prefersReducedMotion()) return;
     const id = setInterval(() => {
       const el = track;
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;

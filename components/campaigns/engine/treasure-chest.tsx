@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { chestTheme } from '@/lib/activity';
 import type { DrawFlow } from './use-draw-flow';
-import { prefersReducedMotion } from './use-grid-spin';
+import { prefersReducedMotion } from '@/lib/motion';
 import styles from './lottery.module.css';
 
 interface Props {

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DrawResult } from '@/lib/activity-types';
+import { prefersReducedMotion } from '@/lib/motion';
 
 /** Cells of the 3×3 grid in ring order (clockwise from top-left): slot i sits at grid cell RING[i]. */
 export const RING = [0, 1, 2, 5, 8, 7, 6, 3] as const;
 
 /** Full turns before the ring slows down onto the server's slot. */
 const TURNS = 3;
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Delay before step `i` of `total`: quick turns, then the last lap slows down. */
 export function stepDelay(i: number, total: number): number {

@@ -4,7 +4,7 @@ import { drawOnce } from '../engine/gift-service';
 import { getDrawCount } from '@/services/activity';
 import { useActivityStatus } from '../engine/use-activity-status';
 import { useDrawFlow } from '../engine/use-draw-flow';
-import { prefersReducedMotion } from '../engine/use-grid-spin';
+import { prefersReducedMotion } from '@/lib/motion';
 import styles from './red-envelope.module.css';
 import { QUIET } from '@/lib/http';
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
 import { wrapIndex } from './swiper';
 import styles from './swiper.module.css';
 
@@ -9,7 +10,7 @@ import styles from './swiper.module.css';
 export function TextTicker({ lines, label, intervalMs = 3000 }: { lines: string[]; label: string; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (lines.length <= 1 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (lines.length <= 1 || prefersReducedMotion()) return;
     const id = setInterval(() => setIndex((i) => wrapIndex(i, 1, lines.length)), intervalMs);
     return () => clearInterval(id);
   }, [lines.length, intervalMs]);

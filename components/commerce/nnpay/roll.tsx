@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
 import { ROLL, type RollNotice } from './roll-notices';
 import styles from './nnpay.module.css';
 
@@ -13,7 +14,7 @@ export function Roll({ notices }: { notices: readonly RollNotice[] }) {
 
   useEffect(() => {
     if (n < 2) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const reduce = prefersReducedMotion();
     let settle: ReturnType<typeof setTimeout> | undefined;
     const tick = setInterval(() => {
       if (reduce) return setStart((i) => (i + 1) % n);

@@ -13,13 +13,15 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 15000,
-    // Two workers per core, in threads: vitest's default for `run` leaves one core free, which on
-    // this 2-core box is one worker — 245 s for the suite, against 150 s with two (measured idle,
-    // 147 files). Many files mostly wait (the sandbox's retry backoffs, a 10 s slow-backend row,
-    // countdowns), so a third and fourth worker fill those waits; threads start a file's worker
-    // faster than forks. Whole suite (148 files, 1,781 tests) back to back on the shared box:
-    // forks × 2 170 s, forks × 4 149 s, threads × 4 125 s (user CPU 223 → 215 s).
-    pool: 'threads',
+    // VM threads: each file still gets its own module graph (vi.mock works as it does isolated),
+    // but the worker keeps its jsdom environment and Node's loaded modules between files instead of
+    // spawning a fresh worker per file. Whole suite (196 files, 2,654 tests), idle 2-core box, same
+    // session: threads 194 s (196 workers at ~0.9 s startup each), threads with isolate:false 139 s
+    // but two vi.mock files broken by the shared module cache, vmThreads 131 s with everything
+    // passing once the setup gives jsdom's context Node's web streams (tests/setup.ts).
+    // Two workers per core: many files mostly wait (the sandbox's retry backoffs, a 10 s
+    // slow-backend row, countdowns), so a third and fourth worker fill those waits.
+    pool: 'vmThreads',
     maxWorkers: os.availableParallelism() * 2,
     server: { deps: { inline: ['antd', '@ant-design/cssinjs'] } },
   },

@@ -129,7 +129,7 @@ test.describe('order flow', () => {
     await page.getByRole('link', { name: '查看订单' }).click();
     await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
     await expect(page.getByTestId('order-fields')).toContainText('已支付');
-    await expect(page.getByText('支付后请等待 10 分钟')).toBeVisible();
+    await expect(page.getByRole('main').getByText('支付后请等待 10 分钟')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

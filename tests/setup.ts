@@ -9,6 +9,18 @@ if (fuzzSeed !== undefined) fc.configureGlobal({ seed: Number(fuzzSeed) });
 
 // Testing Library, jest-dom and React DOM load only where there is a DOM: the node-environment
 // files (the server, the sandbox, the scripts — most of the suite's files) import none of them.
+// The VM pool (vitest.config.mts) runs a jsdom file in a context whose globals are jsdom's, and
+// jsdom has no web streams; msw and the fetch adapter need them. Node's own are the browser's API.
+if (typeof globalThis.WritableStream === 'undefined') {
+  const web = await import('node:stream/web');
+  Object.assign(globalThis, {
+    ReadableStream: web.ReadableStream,
+    WritableStream: web.WritableStream,
+    TransformStream: web.TransformStream,
+    TextEncoderStream: web.TextEncoderStream,
+    TextDecoderStream: web.TextDecoderStream,
+  });
+}
 if (typeof window !== 'undefined') await setUpDom();
 
 async function setUpDom(): Promise<void> {

@@ -141,15 +141,4 @@ describe('events of SPEC §7', () => {
       [EVENTS.membershipPurchase, 0, false],
     ]);
   });
-
-  it('SSR: track is a no-op', () => {
-    const win = globalThis.window;
-    // @ts-expect-error -- simulate the server
-    delete globalThis.window;
-    try {
-      expect(track('download')).toBe(false);
-    } finally {
-      globalThis.window = win;
-    }
-  });
 });

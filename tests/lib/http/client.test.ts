@@ -366,7 +366,10 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
     );
     const ac = new AbortController();
     const p = settle(client.get('/slow', {}, { signal: ac.signal }));
-    setTimeout(() => ac.abort(), 20);
+    // Abort once the call is on the wire (the client's first call also loads axios, which on a busy
+    // machine can take longer than any fixed delay).
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    ac.abort();
     const r = await p;
     expect(r).toEqual({ ok: false, value: expect.objectContaining({ code: 'canceled', success: false }) });
     expect(requests).toHaveLength(1);

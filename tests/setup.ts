@@ -7,8 +7,6 @@ import fc from 'fast-check';
 const fuzzSeed = process.env.FUZZ_SEED ?? (process.env.CI ? '20261127' : undefined);
 if (fuzzSeed !== undefined) fc.configureGlobal({ seed: Number(fuzzSeed) });
 
-// Testing Library, jest-dom and React DOM load only where there is a DOM: the node-environment
-// files (the server, the sandbox, the scripts — most of the suite's files) import none of them.
 // The VM pool (vitest.config.mts) runs a jsdom file in a context whose globals are jsdom's, and
 // jsdom has no web streams; msw and the fetch adapter need them. Node's own are the browser's API.
 if (typeof globalThis.WritableStream === 'undefined') {
@@ -17,10 +15,11 @@ if (typeof globalThis.WritableStream === 'undefined') {
     ReadableStream: web.ReadableStream,
     WritableStream: web.WritableStream,
     TransformStream: web.TransformStream,
-    TextEncoderStream: web.TextEncoderStream,
-    TextDecoderStream: web.TextDecoderStream,
   });
 }
+
+// Testing Library, jest-dom and React DOM load only where there is a DOM: the node-environment
+// files (the server, the sandbox, the scripts — most of the suite's files) import none of them.
 if (typeof window !== 'undefined') await setUpDom();
 
 async function setUpDom(): Promise<void> {

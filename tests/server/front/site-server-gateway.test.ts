@@ -2,6 +2,7 @@
 // The production server's gateway fast path (server/front/site-server.ts → server/gateway/proxy.ts)
 // on a real port, in front of a loopback upstream stub. Next's handler is a stand-in: in proxy mode
 // no /api/gw request may reach it.
+import { once } from 'node:events';
 import http from 'node:http';
 import { createSiteServer } from '@/server/front/site-server.ts';
 import { createAccessLog } from '@/server/observability/access-log.ts';
@@ -128,23 +129,17 @@ describe('gateway fast path (API_ORIGIN set)', () => {
   });
 
   it('aborts the backend call when the browser goes away', async () => {
-    let reached!: () => void;
-    const atStub = new Promise<void>((resolve) => (reached = resolve));
-    // Resolves with whether the stub's answer went out before its connection closed.
-    const answered = new Promise<boolean>((resolve) =>
-      stub.server.once('request', (_req, res: http.ServerResponse) => {
-        reached();
-        res.once('close', () => resolve(res.writableFinished));
-      }),
-    );
+    const atStub = once(stub.server, 'request') as Promise<[http.IncomingMessage, http.ServerResponse]>;
     const req = http.request(`${base}/api/gw/__stub/slow?ms=10000`, { agent: false });
     req.on('error', () => undefined);
     req.end();
-    await atStub;
+    const [, res] = await atStub;
+    const closed = once(res, 'close');
     req.destroy();
+    await closed;
     // The stub's connection closed before its answer, 10 s away: the gateway passed the abort on.
     // No clock in the assertion: a busy machine makes it slower, not wrong.
-    expect(await answered).toBe(false);
+    expect(res.writableFinished).toBe(false);
   });
 
   it('502 网关无法连接后端服务 when the backend cannot be reached', async () => {

@@ -6,7 +6,6 @@ import type { OrderFlow } from './use-order-flow';
 import { GAVE_UP_TEXT } from './order-runner';
 import styles from './commerce.module.css';
 
-
 export interface ResultModalProps {
   kind: ResultKind | null;
   /** Success: what was bought; exchange failure, and a payment that gave up: the server's message. */
@@ -22,6 +21,10 @@ const TITLES: Record<ResultKind, string> = { success: '支付成功', payFailed:
  * The payment-result dialog (SPEC §2, §8), over the purchase dialog it belongs to. When `kind`
  * goes back to null it fades out like every dialog (antd's close motion) showing what it showed,
  * and unmounts after the host's fade time (LIMITS.dialogFadeMs).
+ *
+ * It can open under the pointer of the click that paid: an N-coin payment answers within a
+ * double-click, whose second click would then dismiss the result unseen. So the mask does not close
+ * it, and its button ignores the second click of a multi-click (a key press is a click of detail 0).
  */
 export function ResultModal({ kind: current, text: currentText, onOk, onRetry, onService }: ResultModalProps) {
   const [last, setLast] = useState<{ kind: ResultKind; text?: string } | null>(null);
@@ -46,8 +49,9 @@ export function ResultModal({ kind: current, text: currentText, onOk, onRetry, o
       title={TITLES[kind]}
       onCancel={kind === 'payFailed' ? onRetry : onOk}
       closable={{ 'aria-label': '关闭' }}
+      mask={{ closable: false }}
       footer={
-        <Button type="primary" onClick={action} block>
+        <Button type="primary" onClick={(e) => e.detail < 2 && action()} block>
           {label}
         </Button>
       }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { activityGet, pinDraw } from './support/activity';
+import { activityGet, dismissDialog, pinDraw } from './support/activity';
 import { DEMO_USERS, openLoginFromHeader } from './support/login';
 import { loginAs, membershipDialog, openMembershipDialog } from './support/pay';
 import { interactUntil } from './support/visitor';
@@ -268,10 +268,7 @@ const CLIENT_CALLS: readonly ClientCall[] = [
       const dialog = page.getByRole('dialog', { name: '很遗憾！您未中奖' });
       await expect(dialog).toBeVisible({ timeout: 10_000 });
       expect(await drawCount(page)).toMatchObject({ used: 1, remain: 2 });
-      await expect(async () => {
-        await dialog.getByRole('button', { name: '我知道了' }).click({ timeout: 1000 });
-        await expect(dialog).toBeHidden({ timeout: 1000 });
-      }).toPass({ timeout: 7000 });
+      await dismissDialog(dialog, '我知道了');
       await expect(drawButton(page)).toContainText('剩余 2 次');
     },
   },

@@ -9,6 +9,9 @@ import { interactUntil } from './support/visitor';
  * custom N coin amount and the offline page's styles.
  */
 
+// A visitor's defaults: the suite runs with reduced motion (playwright.config.ts), this walk with motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, acceptDownloads: true } as const;

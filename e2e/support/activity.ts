@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_BASE, type SandboxClient } from './sandbox';
 
 /** Demo accounts: 13800138000 has 3 draws and seeded records; 13900139000 has none of either. */
@@ -44,4 +44,14 @@ export async function activityPost<T>(request: APIRequestContext, path: string, 
   const res = await request.post(`/api/gw${path}`, { data: body, headers: token ? { token } : {} });
   const json = (await res.json()) as { code?: number; retCode?: string; data?: T; retData?: T; msg?: string; retMsg?: string };
   return { code: json.code ?? json.retCode ?? '', data: (json.data ?? json.retData) as T, msg: json.msg ?? json.retMsg ?? '' };
+}
+
+/**
+ * Closes a draw's result dialog with its button, once. Under load a click can take longer than a
+ * short action timeout to report while the dialog has already closed; retrying it then looks for a
+ * dialog that is gone — so one click with the default timeout, then the dialog must be gone.
+ */
+export async function dismissDialog(dialog: Locator, button: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -22,8 +22,9 @@ const SCANNED = new Set(ROUTES.filter((r, i, all) => all.findIndex((o) => o.titl
 const routeTest = test.extend<{ routePage: Page; routeErrors: string[] }, { sharedTab: Page }>({
   sharedTab: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, serviceWorkers } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers });
+      // A worker's context is made before Playwright applies the config's options to new contexts.
+      const { baseURL, locale, timezoneId, serviceWorkers, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, serviceWorkers, reducedMotion });
       await use(await context.newPage());
       await context.close();
     },

@@ -1,17 +1,35 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalHost } from '@/components/modal-host';
 import { confirmDialog } from '@/components/ui/open-confirm';
+import { LIMITS } from '@/lib/constants';
 import { useModalStore } from '@/stores/modal-store';
 
 /** SPEC §4/§9: the promise dialog (温馨提示, resolves/rejects), z-index 90 in a 999 layer, 300 ms fade for every dialog. */
 
 const layerOf = (el: Element) => el.closest<HTMLElement>('[data-dialog]')!;
 
-/** Waits until `el` has left the page; answers how long that took after `since`. */
-async function goneAfter(el: Element, since: number): Promise<number> {
-  await waitFor(() => expect(el.isConnected).toBe(false), { timeout: 3000 });
-  return performance.now() - since;
+/**
+ * Clicks `button` with the fade's timer on a fake clock, so a busy machine cannot stretch it: the
+ * layer must be leaving (inert, hidden from assistive technology) and still hold `inside` one
+ * millisecond before the fade ends, and be gone at its end.
+ */
+async function clickAndWatchFade(button: HTMLElement, layer: HTMLElement, inside: Element): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(layer).toHaveAttribute('data-leaving');
+    expect(layer).toHaveAttribute('inert');
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    act(() => vi.advanceTimersByTime(LIMITS.dialogFadeMs - 1));
+    expect(layer.isConnected).toBe(true);
+    expect(layer.contains(inside)).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(layer.isConnected).toBe(false);
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 // Each dialog's chunk loads on first open: slow on a busy machine.
@@ -33,17 +51,11 @@ describe('ModalHost + promise dialog', () => {
     expect(layer.style.zIndex).toBe('999');
     expect(layer.parentElement).toBe(document.body);
     expect(layer.querySelector<HTMLElement>('.ant-modal-wrap')!.style.zIndex).toBe('90');
-    const clicked = performance.now();
-    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    // Still on screen, fading, unreachable: then gone after the fade.
+    await clickAndWatchFade(screen.getByRole('button', { name: /确\s*定/ }), layer, dialog);
     await expect(result).resolves.toBe('confirm');
     expect(useModalStore.getState().prompt).toBeNull();
-    // Still on screen, fading, unreachable: then gone after the fade.
-    expect(layer).toHaveAttribute('data-leaving');
-    expect(layer).toHaveAttribute('inert');
-    expect(layer).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull();
-    expect(layer.contains(dialog)).toBe(true);
-    expect(await goneAfter(layer, clicked)).toBeGreaterThanOrEqual(290);
   });
 
   it('rejects on cancel', async () => {
@@ -99,11 +111,7 @@ describe('ModalHost + promise dialog', () => {
     const login = await screen.findByRole('dialog', { name: '用户注册/登录' }, { timeout: 15000 });
     const layer = layerOf(login);
     expect(layer.style.zIndex).toBe('999');
-    const clicked = performance.now();
-    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await clickAndWatchFade(screen.getByRole('button', { name: '关闭' }), layer, login);
     expect(useModalStore.getState().current).toBeNull();
-    expect(layer).toHaveAttribute('data-leaving');
-    expect(layer).toHaveAttribute('inert');
-    expect(await goneAfter(layer, clicked)).toBeGreaterThanOrEqual(290);
   });
 });

@@ -56,7 +56,8 @@ describe('graceful shutdown', () => {
     const t = Date.now();
     process.kill(proc.child.pid!, 'SIGTERM');
     expect(await proc.exited).toBe(0);
-    expect(Date.now() - t).toBeLessThan(3000);
+    // The 300 ms grace, not the 10 s answer, with room for a busy machine.
+    expect(Date.now() - t).toBeLessThan(8000);
     expect(await slow).toBe('cut');
   });
 });

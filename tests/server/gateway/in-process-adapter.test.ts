@@ -84,7 +84,8 @@ describe('in-process adapter', () => {
     const started = Date.now();
     await expect(client.get('/slow', undefined, { timeout: 50, retry: true })).rejects.toMatchObject({ success: false, msg: '网络异常:【timeout】' });
     expect(gateway).toHaveBeenCalledTimes(4);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Timed out, not hung (the gateway never answers), with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(8000);
     expect(hooks.warn).toHaveBeenCalledWith('网络异常:【timeout】');
   });
 });

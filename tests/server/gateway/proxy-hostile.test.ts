@@ -125,9 +125,10 @@ describe('the forwarded path stays under API_ORIGIN’s path (echo upstream at /
 describe('every request gets an answer', () => {
   it('asterisk-form, absolute-form and authority-form targets: 400 at once, logged, never handed on', async () => {
     for (const [method, target] of [['GET', '*'], ['HEAD', '*'], ['OPTIONS', '*'], ['GET', 'http://evil.example/x'], ['GET', 'evil.example:443'], ['CONNECT', 'evil.example:443']]) {
-      const r = await rawTarget(viaEcho, target, { method, timeoutMs: 2000 });
+      const r = await rawTarget(viaEcho, target, { method, timeoutMs: 10_000 });
       expect(r.status, `${method} ${target}`).toBe(400);
-      expect(r.ms, `${method} ${target}`).toBeLessThan(1000);
+      // Answered, not left to the client's timeout (10 s), with room for a busy machine.
+      expect(r.ms, `${method} ${target}`).toBeLessThan(5000);
     }
     expect(nextCalls).toEqual([]);
     expect(stub.seen.count).toBe(0);

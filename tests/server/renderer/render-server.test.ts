@@ -126,7 +126,8 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
       const r = await scrape();
       const ms = performance.now() - t;
       expect(r.status).toBe(200);
-      expect(ms).toBeLessThan(2000);
+      // The renderer's 1 s deadline, not the freeze (which lasts until SIGCONT): room for a busy machine.
+      expect(ms).toBeLessThan(5000);
       expect(r.body).toMatch(/^nodejs_eventloop_lag_seconds \S+$/m);
       expect(r.body).toMatch(/^nn_http_requests_total\{kind="internal",code="2xx"\} \d+$/m);
       expect(r.body).not.toMatch(/^nn_renderer_nodejs_/m);
@@ -152,7 +153,8 @@ describe.skipIf(!built)('npm start: the front and the renderer', () => {
       expect(cached.status).toBe(200);
       expect(cached.headers.age).toBeDefined();
       expect(h.status).toBe(200);
-      expect(performance.now() - t).toBeLessThan(1000);
+      // Not held by the frozen renderer (that would last until SIGCONT), with room for a busy machine.
+      expect(performance.now() - t).toBeLessThan(5000);
       // An uncached render waits for the renderer…
       const pending = rawRequest(`${base}/news/10002.html`);
       const state = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);

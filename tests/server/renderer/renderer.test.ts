@@ -38,14 +38,16 @@ describe("the renderer's metrics over IPC (server/renderer/renderer.ts metricsTe
   });
 
   it("a child that does not answer: '' after the deadline, counted; concurrent scrapes share one request", async () => {
-    const { asked } = start('silent', 300);
+    // A deadline twice the default: answering at it shows the option is honoured, whatever a busy
+    // machine adds (a timer fires late, never early).
+    const deadline = 2 * METRICS_TIMEOUT_MS;
+    const { asked } = start('silent', deadline);
     await renderer!.ready;
     const t = performance.now();
     const answers = await Promise.all([renderer!.metricsText(), renderer!.metricsText(), renderer!.metricsText()]);
     const ms = performance.now() - t;
     expect(answers).toEqual(['', '', '']);
-    expect(ms).toBeGreaterThanOrEqual(250);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeGreaterThanOrEqual(deadline - 50);
     await vi.waitFor(() => expect(asked()).toBe(1));
     expect(renderer!.stats().metricsTimeouts).toBe(1);
     // The next scrape asks again (the late answer of the first, were it to come, is ignored).
@@ -62,7 +64,8 @@ describe("the renderer's metrics over IPC (server/renderer/renderer.ts metricsTe
     const t = performance.now();
     process.kill(renderer!.pid()!, 'SIGKILL');
     expect(await pending).toBe('');
-    expect(performance.now() - t).toBeLessThan(2000);
+    // Before the 10 s deadline (metricsTimeouts stays 0 below), however busy the machine.
+    expect(performance.now() - t).toBeLessThan(8000);
     expect(renderer!.status()).toBe('down');
     expect(await renderer!.metricsText()).toBe('');
     expect(renderer!.stats()).toMatchObject({ up: false, restarts: 1, metricsTimeouts: 0 });

@@ -77,10 +77,13 @@ const servers = [];
 let stopping;
 const stopServers = () => (stopping ??= Promise.all(servers.map((s) => s.stop())));
 
+const PLAYWRIGHT_CLI = path.join(root, 'node_modules/@playwright/test/cli.js');
+
 /** One Playwright run; with several shards each line is prefixed with its shard. */
 function runPlaywright(args, env, label) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...args], { cwd: root, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    // Playwright's CLI on this process's Node (the pinned runtime), without npx resolving it per lane.
+    const child = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', ...args], { cwd: root, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     if (label) {
       for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
         let rest = '';

@@ -14,8 +14,15 @@ const root = path.resolve(__dirname, '..');
 type Spec = { id: string; title: string; tags: string[]; tests: { projectName: string }[] };
 type Suite = { file: string; specs: Spec[]; suites?: Suite[] };
 
-/** `playwright test --list` under that lane: one "file › title @tags [project]" per test. */
-async function listed(lane?: string): Promise<string[]> {
+/** `playwright test --list` under that lane: one "file › title @tags [project]" per test (each lane listed once per run). */
+const lists = new Map<string, Promise<string[]>>();
+function listed(lane?: string): Promise<string[]> {
+  const key = lane ?? '';
+  if (!lists.has(key)) lists.set(key, list(lane));
+  return lists.get(key)!;
+}
+
+async function list(lane?: string): Promise<string[]> {
   const env = { ...process.env };
   delete env.E2E_LANE;
   if (lane) env.E2E_LANE = lane;

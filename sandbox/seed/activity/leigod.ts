@@ -1,17 +1,11 @@
-import { AwardType, CAMPAIGNS, GiftType, type LeigodPackage } from '@/lib/activity-types';
+import { AwardType, CAMPAIGNS, GiftType, type LeigodActivity, type LeigodPackage } from '@/lib/activity-types';
 import type { PrizeConfig } from './activities';
 import { cst } from './time';
 
 /** Accelerator-activity (leigod) configuration: the /gqlx campaign and a finished one. */
 
-export interface LeigodActivityConfig {
-  id: number;
-  title: string;
-  rule: string;
-  start_time: number;
-  end_time: number;
-  is_online: boolean;
-  chestStyle: number;
+/** What the activity answer shows of it (GET /leigod/api/activity/{id}), plus what the sandbox runs. */
+export interface LeigodActivityConfig extends Pick<LeigodActivity, 'id' | 'title' | 'rule' | 'start_time' | 'end_time' | 'is_online' | 'chestStyle'> {
   pool: PrizeConfig[];
   packages: LeigodPackage[];
   /** The free present of POST /leigod/api/activity/present (once per account). */

@@ -90,7 +90,7 @@ describe('Geetest (/gt.js)', () => {
     expect(ready).not.toHaveBeenCalled();
     fakeDialog();
     slideUiScript()!.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce(), { timeout: 5000 });
   });
 
   it('a dialog script that cannot load is an error, and the next captcha asks for it again', async () => {
@@ -99,7 +99,7 @@ describe('Geetest (/gt.js)', () => {
     const error = vi.fn();
     window.initGeetest!(online, (captcha) => captcha.onError(error));
     slideUiScript()!.dispatchEvent(new Event('error'));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: 'error_21', msg: 'Network Error' })));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: 'error_21', msg: 'Network Error' })), { timeout: 5000 });
     expect(slideUiScript()).toBeNull();
     window.initGeetest!(online, () => undefined);
     expect(slideUiScript()).not.toBeNull();
@@ -111,7 +111,7 @@ describe('Geetest (/gt.js)', () => {
     runStandIns('/gt.js');
     const error = vi.fn();
     window.initGeetest!(online, (captcha) => captcha.onError(error));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ msg: '验证失败' })));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ msg: '验证失败' })), { timeout: 5000 });
   });
 
   it.each(['challenge-a', '9f8e7d6c5b4a39281706f5e4d3c2b1a0'])('failback mode (%s): the puzzle and validate of lib/captcha-puzzle.ts, no service call', async (challenge) => {

@@ -368,7 +368,7 @@ describe.each(ADAPTERS)('http policy through the %s adapter', (_name, adapter) =
     const p = settle(client.get('/slow', {}, { signal: ac.signal }));
     // Abort once the call is on the wire (the client's first call also loads axios, which on a busy
     // machine can take longer than any fixed delay).
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 5000 });
     ac.abort();
     const r = await p;
     expect(r).toEqual({ ok: false, value: expect.objectContaining({ code: 'canceled', success: false }) });

@@ -110,7 +110,7 @@ describe('metrics (server/observability/metrics.ts)', () => {
     answerMetricsOverIpc(proc);
     proc.emit('message', { type: 'purged', id: 1 }); // not ours
     proc.emit('message', { type: 'metrics', id: 7 });
-    await vi.waitFor(() => expect(proc.sent).toHaveLength(1));
+    await vi.waitFor(() => expect(proc.sent).toHaveLength(1), { timeout: 5000 });
     const answer = proc.sent[0] as { type: string; id: number; text: string };
     expect(answer).toMatchObject({ type: 'metrics', id: 7 });
     expect(RENDERER_PREFIX).toBe('nn_renderer_');

@@ -48,11 +48,11 @@ describe("the renderer's metrics over IPC (server/renderer/renderer.ts metricsTe
     const ms = performance.now() - t;
     expect(answers).toEqual(['', '', '']);
     expect(ms).toBeGreaterThanOrEqual(deadline - 50);
-    await vi.waitFor(() => expect(asked()).toBe(1));
+    await vi.waitFor(() => expect(asked()).toBe(1), { timeout: 5000 });
     expect(renderer!.stats().metricsTimeouts).toBe(1);
     // The next scrape asks again (the late answer of the first, were it to come, is ignored).
     expect(await renderer!.metricsText()).toBe('');
-    await vi.waitFor(() => expect(asked()).toBe(2));
+    await vi.waitFor(() => expect(asked()).toBe(2), { timeout: 5000 });
     expect(renderer!.stats().metricsTimeouts).toBe(2);
   });
 
@@ -60,7 +60,7 @@ describe("the renderer's metrics over IPC (server/renderer/renderer.ts metricsTe
     const { asked } = start('silent', 10_000);
     await renderer!.ready;
     const pending = renderer!.metricsText();
-    await vi.waitFor(() => expect(asked()).toBe(1));
+    await vi.waitFor(() => expect(asked()).toBe(1), { timeout: 5000 });
     const t = performance.now();
     process.kill(renderer!.pid()!, 'SIGKILL');
     expect(await pending).toBe('');

@@ -19,7 +19,9 @@ export function HelpSearchBox({ defaultValue = '' }: { defaultValue?: string }) 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<HelpSearchResult[]>([]);
-  const search = useHelpSearch(value);
+  // Title matches are looked up only while the box is open: a results page prefills it with its
+  // keyword, and a lookup nobody sees would cost a request on every such page view.
+  const search = useHelpSearch(open ? value : '');
 
   const showHistory = value.trim() === '';
   const options: HelpSearchResult[] = showHistory ? history : search.status === 'done' ? search.results : [];

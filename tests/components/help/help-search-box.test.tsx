@@ -63,6 +63,29 @@ describe('HelpSearchBox', () => {
     expect(input()).toHaveValue('延迟');
   });
 
+  it('prefilled by the page (a results page), asks nothing until the visitor is in the box', async () => {
+    render(withRouter(<HelpSearchBox defaultValue="验证码" />));
+    await act(async () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3));
+    // Time for a lookup the debounce let through to reach the sandbox (the http client loads lazily).
+    await act(async () => {
+      vi.useRealTimers();
+      await new Promise((r) => setTimeout(r, 500));
+      vi.useFakeTimers({ shouldAdvanceTime: false });
+    });
+    expect(requests).toHaveLength(0);
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    const before = answered;
+    act(() => input().focus());
+    await act(async () => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await act(async () => {
+      vi.useRealTimers();
+      await waitFor(() => expect(answered).toBeGreaterThan(before));
+      await new Promise((r) => setTimeout(r, 30));
+    });
+    expect(requests).toHaveLength(1);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(codeHits.map((h) => h.title));
+  });
+
   it('cuts input to 20 characters (by code point)', () => {
     render(withRouter(<HelpSearchBox />));
     fireEvent.change(input(), { target: { value: '延'.repeat(25) } });

@@ -90,9 +90,9 @@ export default defineConfig({
     // keeps page.route() in charge of every request (a worker's fetches bypass it).
     serviceWorkers: 'block',
     // The visitor who asked for less motion: no dialog zooms, carousel autoplay or draw spins to
-    // paint. Measured on this 2-core box: the e2e suite 10.1 → 8.6 min (the GPU process's CPU
-    // halves); docs/decisions/0016. The animated path keeps its own rows: visitor.spec walks the
-    // site with motion, and the draw animations' rows in activity.spec ask for it.
+    // paint. Measured on this 2-core box: lanes 9.4/8.8/8.5 → 8.4/7.7/7.5 min, the GPU process's
+    // CPU halved (docs/decisions/0017). The animated path keeps its own rows: visitor.spec walks
+    // the site with motion, and the draw animations' rows in activity.spec ask for it.
     reducedMotion: 'reduce',
     // One tab per worker, reset between tests (Playwright's reuseContext): cookies, the HTTP cache,
     // local and session storage and IndexedDB of the origins visited, service workers, other pages,

@@ -182,9 +182,9 @@ describe('sanitizeHtml on deep CMS HTML', () => {
       small = Math.min(small, timed(smallHtml));
       large = Math.min(large, timed(largeHtml));
     }
-    // Eight times the elements: linear is ×8, quadratic ×64. Measured ×7–10 (10,000 → 40,000 gave
-    // ×7–11 under the suite's load: the tree builder's scope checks grow a little with depth), so
-    // the bound sits between the two with room on both sides.
+    // Eight times the elements: linear is ×8, quadratic ×64. The small input takes a few ms (best of
+    // five: 4–30 ms here, below a busy machine's noise), so it counts as at least 20 ms and the bound
+    // is ~480 ms; 40,000 measured 57–210 ms, and a quadratic walk would take ≥ 640 ms.
     expect(large).toBeLessThan(Math.max(small, 20) * 24);
   }, 60_000);
 });

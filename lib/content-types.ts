@@ -14,7 +14,7 @@ export interface ArticleSummary {
   type: ArticleType;
   title: string;
   summary: string;
-  /** Site-relative path of the cover image, e.g. `/covers/game-pubg.svg`. */
+  /** Site-relative path of the cover image, e.g. `/covers/game-pubg.webp`. */
   cover: string;
   classId: number;
   className: string;

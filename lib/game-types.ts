@@ -40,7 +40,7 @@ export interface GameSummary {
   gameId: number;
   gameName: string;
   platform: GamePlatform;
-  /** Site-relative 16:9 cover, e.g. /games/101-cover.svg. */
+  /** Site-relative 16:9 cover, e.g. /games/101-cover.webp. */
   cover: string;
   /** Site-relative square icon. */
   icon: string;

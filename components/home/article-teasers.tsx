@@ -12,7 +12,7 @@ function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: str
         <li key={a.id}>
           <Link className={styles.teaser} href={a.href}>
             {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
-            <img src={a.cover || '/covers/news-update.svg'} alt="" width={112} height={63} loading="lazy" decoding="async" />
+            <img src={a.cover || '/covers/news-update.webp'} alt="" width={112} height={63} loading="lazy" decoding="async" />
             <span>
               <span className={styles.teaserTitle}>{a.title}</span>
               <span className={styles.teaserMeta}>

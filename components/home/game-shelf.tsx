@@ -15,7 +15,7 @@ export function GameShelf({ games }: { games: readonly HomeGame[] }) {
             <li key={`${g.platform}-${g.gameId}`}>
               <Link className={styles.game} href={g.href}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
-                <img src={g.cover || '/covers/game-pubg.svg'} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                <img src={g.cover || '/covers/game-pubg.webp'} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className={styles.gameBody}>
                   <span className={styles.gameName}>{g.gameName}</span>
                   <span className={styles.gameTag}>{g.platform === 'app' ? '手游' : '端游'}</span>

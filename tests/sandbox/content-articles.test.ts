@@ -155,7 +155,7 @@ describe('banners', () => {
     expect(res.retData.map((b) => b.sort)).toEqual([...res.retData.map((b) => b.sort)].sort((a, b) => a - b));
     for (const b of res.retData) {
       expect(b.link).toMatch(/^\/(?!\/)/);
-      expect(b.image).toMatch(/^\/covers\/.+\.svg$/);
+      expect(b.image).toMatch(/^\/covers\/.+\.webp$/);
     }
   });
 

@@ -100,7 +100,7 @@ describe('game reads', () => {
 
   it('info, server by id, mobile detail; unknown ids', async () => {
     const info = (await call<GameInfo>(`${BIZ}/findGameInfo/${PUBG.gameId}`)).body.retData;
-    expect(info).toMatchObject({ ...PUBG, gameName: '绝地求生', platform: 'pc', cover: '/games/101-cover.svg', hasCombatRecord: true });
+    expect(info).toMatchObject({ ...PUBG, gameName: '绝地求生', platform: 'pc', cover: '/games/101-cover.webp', hasCombatRecord: true });
     expect(info.intro.length).toBeGreaterThan(20);
     expect(info.areas.length).toBeGreaterThan(1);
     expect((await call<ServerRef>(`${BIZ}/findServerById/${PUBG.serverId}`)).body.retData).toEqual({ ...PUBG, gameName: '绝地求生' });

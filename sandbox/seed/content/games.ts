@@ -153,5 +153,5 @@ export const GAMES: readonly SeedGame[] = [
 export const GAME_BY_ID: ReadonlyMap<number, SeedGame> = new Map(GAMES.map((g) => [g.gameId, g]));
 
 export function gameCover(game: SeedGame): string {
-  return `/covers/game-${game.slug}.svg`;
+  return `/covers/game-${game.slug}.webp`;
 }

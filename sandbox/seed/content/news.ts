@@ -13,10 +13,10 @@ export const FIRST_NEWS_ID = 10001;
 export const HOSTILE_ARTICLE_ID = 10003;
 
 const CLASS_COVER: Record<number, string> = {
-  1: '/covers/news-update.svg',
-  2: '/covers/news-maintenance.svg',
-  3: '/covers/news-event.svg',
-  4: '/covers/news-esports.svg',
+  1: '/covers/news-update.webp',
+  2: '/covers/news-maintenance.webp',
+  3: '/covers/news-event.webp',
+  4: '/covers/news-esports.webp',
 };
 
 const DAY = 86_400_000;

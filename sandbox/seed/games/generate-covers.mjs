@@ -1,4 +1,5 @@
-// Writes public/games/{gameId}-cover.svg and -icon.svg from the catalogue seed. Run once after
+// Writes public/games/{gameId}-cover.svg and -icon.svg from the catalogue seed (then
+// `node scripts/raster-seed-art.ts` draws the WebP renditions the seed serves). Run once after
 // adding games, then commit the files:  node sandbox/seed/games/generate-covers.mjs
 // (Vite loads the TypeScript seed, so the generator and the sandbox can never disagree on ids.)
 import { mkdir, writeFile } from 'node:fs/promises';

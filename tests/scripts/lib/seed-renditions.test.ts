@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RENDITIONS_FILE, rasterOf, renditionSources } from '@/scripts/lib/seed-renditions';
+import { gameRecords } from '@/sandbox/seed/games/build';
+
+const PUBLIC = join(process.cwd(), 'public');
+const manifest = JSON.parse(readFileSync(join(process.cwd(), RENDITIONS_FILE), 'utf8')) as Record<string, string>;
+const svgs = [...readdirSync(join(PUBLIC, 'games')).map((f) => `games/${f}`), ...readdirSync(join(PUBLIC, 'covers')).map((f) => `covers/${f}`)].filter((f) => f.endsWith('.svg'));
+const sources = renditionSources(svgs);
+const sha1 = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
+
+describe('which seed pictures are served as raster renditions', () => {
+  it('game tiles and icons, game and news covers and banners; help pictograms and emoji stay SVG', () => {
+    expect(rasterOf('games/101-cover.svg')).toBe('games/101-cover.webp');
+    expect(rasterOf('games/101-icon.svg')).toBe('games/101-icon.webp');
+    expect(rasterOf('covers/game-pubg.svg')).toBe('covers/game-pubg.webp');
+    expect(rasterOf('covers/news-event.svg')).toBe('covers/news-event.webp');
+    expect(rasterOf('covers/banner-vip.svg')).toBe('covers/banner-vip.webp');
+    expect(rasterOf('covers/help/download.svg')).toBeNull();
+    expect(rasterOf('emoji/smile.svg')).toBeNull();
+    expect(rasterOf('images/logo.svg')).toBeNull();
+  });
+
+  it('covers every generated game picture (two per game) and the content covers', () => {
+    expect(sources.filter((r) => r.svg.startsWith('games/'))).toHaveLength(gameRecords().length * 2);
+    expect(sources.filter((r) => r.svg.startsWith('covers/')).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('the renditions are drawn from the SVGs as they are now (node scripts/raster-seed-art.ts)', () => {
+  it.each(sources.map((r) => [r.raster, r.svg]))('public/%s is a WebP drawn from the current %s', (raster, svg) => {
+    expect(manifest[raster], 'not in the manifest: run the tool').toBeDefined();
+    expect(manifest[raster], 'the SVG changed after its rendition was drawn: run the tool').toBe(sha1(join(PUBLIC, svg)));
+    const head = readFileSync(join(PUBLIC, raster)).subarray(0, 12);
+    expect(head.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(head.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it('the manifest names no rendition without its SVG', () => {
+    const known = new Set(sources.map((r) => r.raster));
+    expect(Object.keys(manifest).filter((k) => !known.has(k))).toEqual([]);
+  });
+
+  it('every game picture the catalogue seed references exists', () => {
+    for (const g of gameRecords()) {
+      for (const src of [g.cover, g.icon]) {
+        expect(src).toMatch(/\.webp$/);
+        expect(existsSync(join(PUBLIC, src.replace(/^\//, ''))), src).toBe(true);
+      }
+    }
+  });
+});

@@ -116,7 +116,8 @@ describe('site server', () => {
     lines.length = 0;
     await rawRequest(`${base}/cached/a`);
     await rawRequest(`${base}/api/gw/u-nnpc/x?telNum=13800138000&token=${'f'.repeat(32)}`);
-    await new Promise((r) => setTimeout(r, 20));
+    // Written asynchronously: wait for both lines, not a fixed 20 ms (a busy machine).
+    await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 5000 });
     const parsed = lines.map((l) => JSON.parse(l));
     expect(parsed[0]).toMatchObject({ method: 'GET', path: '/cached/a', status: 200, cache: 'HIT', kind: 'page' });
     expect(parsed[1]).toMatchObject({ path: '/api/gw/u-nnpc/x?telNum=138****8000&token=***', status: 200, kind: 'gateway' });

@@ -123,11 +123,16 @@ describe('gateway dispatch handler (proxyNodeCallback)', () => {
 
   it('aborts the backend call when the browser left before undici started it', async () => {
     let h: Handler | undefined;
-    await withServer((_opts, handler) => { h = handler; }, async (url, closed) => {
+    let dispatched: () => void = () => undefined;
+    const wasDispatched = new Promise<void>((r) => { dispatched = r; });
+    await withServer((_opts, handler) => { h = handler; dispatched(); }, async (url, closed) => {
       const req = http.request(`${url}/api/gw/slow`);
       req.on('error', () => undefined);
       req.end();
-      await new Promise((r) => setTimeout(r, 50));
+      // The browser leaves once the gateway has handed the call to the pool (not after a fixed
+      // delay: under npm test's load the server may not have read the request 50 ms later, and a
+      // request it never read has no response to close).
+      await wasDispatched;
       req.destroy();
       await closed;
       const c = controller();

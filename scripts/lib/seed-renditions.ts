@@ -26,12 +26,6 @@ export function rasterOf(svgPath: string): string | null {
   return null;
 }
 
-/** The site path (`/games/101-cover.svg`) the seed references for a generated picture: its rendition when it has one. */
-export function seedPicture(sitePath: string): string {
-  const raster = rasterOf(sitePath.replace(/^\//, ''));
-  return raster ? `/${raster}` : sitePath;
-}
-
 /** The renditions among public/-relative paths. */
 export function renditionSources(paths: readonly string[]): Rendition[] {
   return paths.flatMap((svg) => {

@@ -2,8 +2,8 @@
 // The sandbox's seed pictures as the real content service serves its pictures: raster files.
 // The seed's covers, banners and game art are generated SVG (sandbox/seed/art; public/games,
 // public/covers), kept as the sources; the seed references a WebP rendition of each (alpha kept:
-// game icons have transparent corners), drawn here by headless Chromium at the SVG's own size. Why: an SVG <img> is a document of its own that the page lays out and paints on
-// its main thread — on / and /yxxz that was a third of the page's main-thread time (CDP
+// game icons have transparent corners), drawn here by headless Chromium at the SVG's own size.
+// Why: an SVG <img> is a document of its own that the page lays out and paints on its main thread — on / and /yxxz that was a third of the page's main-thread time (CDP
 // TaskDuration over four loads 3.9 s with the pictures, 2.6 s without), which a real CMS's JPEGs
 // never cost. docs/decisions/0018-seed-art-as-raster.md.
 //
@@ -11,23 +11,20 @@
 //   node scripts/raster-seed-art.ts --all    redraws all of them
 //
 // Writes the renditions beside their SVGs and sandbox/seed/art/renditions.json (rendition → the
-// SHA-1 of the SVG it was drawn from); tests/sandbox/seed-renditions.test.ts fails when an SVG
+// SHA-1 of the SVG it was drawn from); tests/scripts/lib/seed-renditions.test.ts fails when an SVG
 // changed and its rendition was not redrawn. Needs CJK fonts (Debian: fonts-noto-cjk): the covers'
 // tags are Chinese text, drawn as boxes without them.
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { findChromium, playwrightChromiumArgs } from './find-chromium.ts';
-import { RENDITIONS_FILE, renditionSources, type Rendition } from './lib/seed-renditions.ts';
+import { RENDITIONS_FILE, seedRenditions, sha1File, type Rendition } from './lib/seed-renditions.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PUBLIC = path.join(root, 'public');
 const WEBP_QUALITY = 0.8;
-
-const sha1 = (file: string) => createHash('sha1').update(fs.readFileSync(file)).digest('hex');
 
 function svgSize(svg: string): { width: number; height: number } {
   const head = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
@@ -46,8 +43,10 @@ async function main() {
   const all = process.argv.includes('--all');
   const manifestPath = path.join(root, RENDITIONS_FILE);
   const manifest: Record<string, string> = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
-  const sources = renditionSources(fs.readdirSync(path.join(PUBLIC, 'games')).map((f) => `games/${f}`).concat(fs.readdirSync(path.join(PUBLIC, 'covers')).map((f) => `covers/${f}`)));
-  const todo = sources.filter((r) => all || manifest[r.raster] !== sha1(path.join(PUBLIC, r.svg)) || !fs.existsSync(path.join(PUBLIC, r.raster)));
+  const sources = seedRenditions(PUBLIC);
+  const next: Record<string, string> = {};
+  for (const r of sources) next[r.raster] = sha1File(path.join(PUBLIC, r.svg));
+  const todo = sources.filter((r) => all || manifest[r.raster] !== next[r.raster] || !fs.existsSync(path.join(PUBLIC, r.raster)));
   const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
   try {
     const page = await browser.newPage();
@@ -57,8 +56,6 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const next: Record<string, string> = {};
-  for (const r of sources) next[r.raster] = sha1(path.join(PUBLIC, r.svg));
   fs.writeFileSync(manifestPath, `${JSON.stringify(next, null, 1)}\n`);
   console.log(`[raster] drew ${todo.length} of ${sources.length} renditions; ${RENDITIONS_FILE} updated`);
 }

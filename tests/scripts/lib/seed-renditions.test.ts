@@ -1,16 +1,13 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RENDITIONS_FILE, rasterOf, renditionSources } from '@/scripts/lib/seed-renditions';
+import { RENDITIONS_FILE, rasterOf, seedRenditions, sha1File } from '@/scripts/lib/seed-renditions';
 import { gameRecords } from '@/sandbox/seed/games/build';
 
 const PUBLIC = join(process.cwd(), 'public');
 const manifest = JSON.parse(readFileSync(join(process.cwd(), RENDITIONS_FILE), 'utf8')) as Record<string, string>;
-const svgs = [...readdirSync(join(PUBLIC, 'games')).map((f) => `games/${f}`), ...readdirSync(join(PUBLIC, 'covers')).map((f) => `covers/${f}`)].filter((f) => f.endsWith('.svg'));
-const sources = renditionSources(svgs);
-const sha1 = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
+const sources = seedRenditions(PUBLIC);
 
 describe('which seed pictures are served as raster renditions', () => {
   it('game tiles and icons, game and news covers and banners; help pictograms and emoji stay SVG', () => {
@@ -33,7 +30,7 @@ describe('which seed pictures are served as raster renditions', () => {
 describe('the renditions are drawn from the SVGs as they are now (node scripts/raster-seed-art.ts)', () => {
   it.each(sources.map((r) => [r.raster, r.svg]))('public/%s is a WebP drawn from the current %s', (raster, svg) => {
     expect(manifest[raster], 'not in the manifest: run the tool').toBeDefined();
-    expect(manifest[raster], 'the SVG changed after its rendition was drawn: run the tool').toBe(sha1(join(PUBLIC, svg)));
+    expect(manifest[raster], 'the SVG changed after its rendition was drawn: run the tool').toBe(sha1File(join(PUBLIC, svg)));
     const head = readFileSync(join(PUBLIC, raster)).subarray(0, 12);
     expect(head.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(head.subarray(8, 12).toString('latin1')).toBe('WEBP');

@@ -195,7 +195,7 @@ test.describe('visitor: offline, 404, service button', () => {
     await page.goto('/');
     await interactUntil(page, async () => expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/images/logo.svg'))), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/images/logo.webp'))), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
     await page.goto('/nnquickstart').catch(() => undefined);
     await expect(page.getByRole('heading', { level: 1, name: '网络已断开' })).toBeVisible();

@@ -3,6 +3,7 @@
 // The seed's covers, banners and game art are generated SVG (sandbox/seed/art; public/games,
 // public/covers), kept as the sources; the seed references a WebP rendition of each (alpha kept:
 // game icons have transparent corners), drawn here by headless Chromium at the SVG's own size.
+// The site's logo and home hero (public/images) likewise, at 3× and 2× for phones' dense screens.
 // Why: an SVG <img> is a document of its own that the page lays out and paints on its main thread — on / and /yxxz that was a third of the page's main-thread time (CDP
 // TaskDuration over four loads 3.9 s with the pictures, 2.6 s without), which a real CMS's JPEGs
 // never cost. docs/decisions/0018-seed-art-as-raster.md.
@@ -63,7 +64,8 @@ async function main() {
 async function draw(page: Page, r: Rendition) {
   const file = path.join(PUBLIC, r.svg);
   const svg = fs.readFileSync(file);
-  const { width, height } = svgSize(svg.toString('utf8'));
+  const size = svgSize(svg.toString('utf8'));
+  const [width, height] = [size.width * r.scale, size.height * r.scale];
   // The SVG drawn as an <img> onto a canvas, as a page shows it, and encoded by the browser's WebP encoder.
   // (A string: this file is type-checked without the DOM's types.)
   const dataUrl: string = await page.evaluate(`(async () => {

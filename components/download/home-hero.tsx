@@ -28,12 +28,13 @@ export function HomeHero() {
           </div>
         </div>
         <div className={styles.visual}>
-          {/* The client drawn for this page, a static file: a plain <img> adds no JS (next/image would),
-              width/height reserve its box before it loads. Likely the desktop LCP, hence eager + high. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, nothing for next/image to optimise */}
+          {/* The client drawn for this page (its SVG source beside it, drawn at 2× by
+              scripts/raster-seed-art.ts), a static file: a plain <img> adds no JS (next/image would),
+              width/height reserve its box before it loads. The LCP element, hence eager + high. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static file already at its sizes */}
           <img
             className={styles.shot}
-            src="/images/hero/client-window.svg"
+            src="/images/hero/client-window.webp"
             alt="NN加速器客户端：经智能节点加速，延迟从 186ms 降到 32ms，丢包 0%，开黑语音房 4 人在线"
             width={560}
             height={400}

@@ -27,7 +27,7 @@ function Logo() {
   return (
     <Link href="/" className={styles.logo} aria-label="NN加速器 首页">
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG; next/image adds nothing here */}
-      <img src="/images/logo.svg" alt="NN加速器" width={132} height={36} />
+      <img src="/images/logo.webp" alt="NN加速器" width={132} height={36} />
     </Link>
   );
 }

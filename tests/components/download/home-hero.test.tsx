@@ -80,9 +80,10 @@ describe('HomeHero: the download for the device', () => {
 });
 
 describe('HomeHero: the client mock-up', () => {
-  const SRC = '/images/hero/client-window.svg';
+  const SRC = '/images/hero/client-window.webp';
   const ALT = 'NN加速器客户端：经智能节点加速，延迟从 186ms 降到 32ms，丢包 0%，开黑语音房 4 人在线';
-  const svg = () => readFileSync(resolve(process.cwd(), 'public', SRC.slice(1)), 'utf8');
+  const SOURCE = 'images/hero/client-window.svg';
+  const svg = () => readFileSync(resolve(process.cwd(), 'public', SOURCE), 'utf8');
 
   it('a plain <img> with its alt and its box reserved (width/height), eager and high priority, decoded off the main thread', () => {
     renderHero();
@@ -122,8 +123,15 @@ describe('HomeHero: the client mock-up', () => {
     expect(markup).not.toContain('<script');
   });
 
+  it('the picture served: a WebP of the artwork at twice the <img> size (sharp at DPR 2), under 64 KB', () => {
+    const file = readFileSync(resolve(process.cwd(), 'public', SRC.slice(1)));
+    expect(file.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(file.length).toBeLessThanOrEqual(64 * 1024);
+    expect(webpSize(file)).toEqual({ width: 1120, height: 800 });
+  });
+
   it('the artwork: a small self-contained SVG drawn at the <img> size, CJK text with a fallback font stack', () => {
-    expect(statSync(resolve(process.cwd(), 'public', SRC.slice(1))).size).toBeLessThanOrEqual(25 * 1024);
+    expect(statSync(resolve(process.cwd(), 'public', SOURCE)).size).toBeLessThanOrEqual(25 * 1024);
     const text = svg();
     const root = text.match(/<svg [^>]*>/)![0];
     expect(root).toContain('width="560"');
@@ -138,3 +146,14 @@ describe('HomeHero: the client mock-up', () => {
     }
   });
 });
+
+/** A WebP's canvas size from its header (VP8X extended, VP8L lossless or VP8 lossy). */
+function webpSize(file: Buffer): { width: number; height: number } {
+  const format = file.subarray(12, 16).toString('latin1');
+  if (format === 'VP8X') return { width: 1 + file.readUIntLE(24, 3), height: 1 + file.readUIntLE(27, 3) };
+  if (format === 'VP8L') {
+    const bits = file.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
+}

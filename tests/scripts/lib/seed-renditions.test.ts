@@ -10,7 +10,7 @@ const manifest = JSON.parse(readFileSync(join(process.cwd(), RENDITIONS_FILE), '
 const sources = seedRenditions(PUBLIC);
 
 describe('which seed pictures are served as raster renditions', () => {
-  it('game tiles and icons, game and news covers and banners; help pictograms and emoji stay SVG', () => {
+  it('game tiles and icons, game and news covers and banners, the logo and the hero; help pictograms and emoji stay SVG', () => {
     expect(rasterOf('games/101-cover.svg')).toBe('games/101-cover.webp');
     expect(rasterOf('games/101-icon.svg')).toBe('games/101-icon.webp');
     expect(rasterOf('covers/game-pubg.svg')).toBe('covers/game-pubg.webp');
@@ -18,7 +18,24 @@ describe('which seed pictures are served as raster renditions', () => {
     expect(rasterOf('covers/banner-vip.svg')).toBe('covers/banner-vip.webp');
     expect(rasterOf('covers/help/download.svg')).toBeNull();
     expect(rasterOf('emoji/smile.svg')).toBeNull();
-    expect(rasterOf('images/logo.svg')).toBeNull();
+    expect(rasterOf('images/logo.svg')).toBe('images/logo.webp');
+    expect(rasterOf('images/hero/client-window.svg')).toBe('images/hero/client-window.webp');
+    expect(rasterOf('images/not-found.svg')).toBeNull();
+  });
+
+  it('site chrome is drawn for dense screens, the seed at its own size', () => {
+    const scale = Object.fromEntries(sources.map((r) => [r.svg, r.scale]));
+    expect(scale['images/logo.svg']).toBe(3);
+    expect(scale['images/hero/client-window.svg']).toBe(2);
+    expect(scale['games/101-cover.svg']).toBe(1);
+  });
+
+  it('the site pages name the renditions of the logo and the hero, not their SVG sources', () => {
+    for (const [file, src] of [['components/layout/header.tsx', '/images/logo.webp'], ['components/layout/footer.tsx', '/images/logo.webp'], ['components/download/home-hero.tsx', '/images/hero/client-window.webp']]) {
+      const text = readFileSync(join(process.cwd(), file), 'utf8');
+      expect(text, file).toContain(src);
+      expect(text, file).not.toContain(src.replace(/\.webp$/, '.svg'));
+    }
   });
 
   it('covers every generated game picture (two per game) and the content covers', () => {

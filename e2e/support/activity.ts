@@ -52,6 +52,14 @@ export async function activityPost<T>(request: APIRequestContext, path: string, 
  * dialog that is gone — so one click with the default timeout, then the dialog must be gone.
  */
 export async function dismissDialog(dialog: Locator, button: string): Promise<void> {
+  const panel = await dialog.elementHandle();
   await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
+  try {
+    await expect(dialog).toBeHidden();
+  } catch (error) {
+    // Tell the two failures apart: the click did not close this dialog, or it closed and another opened.
+    const stayed = await panel?.evaluate((el) => el.isConnected && !el.closest('[inert]')).catch(() => false);
+    const opened = await dialog.evaluateAll((els) => els.map((el) => el.closest('[data-dialog]')?.getAttribute('data-dialog')));
+    throw new Error(`${stayed ? 'the clicked dialog is still open' : `the clicked dialog closed; open now: ${opened.join(', ')}`}\n${String(error)}`);
+  }
 }

@@ -81,6 +81,16 @@ export const FOOTER_QRS = {
   chatGroup: { value: SITE.chatGroup, file: '/images/qr/player-group.svg' },
 } as const;
 
+/**
+ * The home hero's phone QR codes: static SVGs of the site's own download addresses (each answers
+ * with a redirect to the current store page or package), so the home page encodes nothing while it
+ * hydrates. Rewritten like the footer's (WRITE_FOOTER_QR=1).
+ */
+export const APP_QRS = {
+  ios: { value: `${SITE.url}/download/ios`, file: '/images/qr/download-ios.svg' },
+  android: { value: `${SITE.url}/download/android`, file: '/images/qr/download-android.svg' },
+} as const;
+
 /** The security-certificate badge as its issuer provides it; null until the deployment has one. */
 export const SECURITY_BADGE: SecurityBadge | null = null;
 // ────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,8 @@
 import { MSG } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import { useAppLink } from './app-link';
-import { AppQr } from './app-qr';
 import styles from './home-hero.module.css';
+import { StaticAppQr } from './static-app-qr';
 
 const NAMES = { ios: 'iPhone / iPad', android: 'Android 手机' } as const;
 
@@ -12,7 +12,7 @@ export function MobileEntry({ platform }: { platform: 'ios' | 'android' }) {
   const label = `${platform === 'ios' ? 'iOS' : 'Android'} 下载`;
   return (
     <div className={styles.mobileCard}>
-      <AppQr platform={platform} size={96} />
+      <StaticAppQr platform={platform} size={96} />
       <div className={styles.mobileText}>
         <span className={styles.mobileName}>{NAMES[platform]}</span>
         {link.comingSoon ? (

@@ -49,6 +49,29 @@ describe('HomeHero: the download for the device', () => {
     expect(screen.queryByText('加载中…')).toBeNull();
   });
 
+  it("the phone QR codes are the static files of the site's download addresses: nothing is encoded while the page hydrates", () => {
+    const { container } = renderHero();
+    const group = within(container.querySelector<HTMLElement>('[role="group"][aria-label="手机版下载"]')!);
+    expect(group.getByRole('img', { name: 'iOS 版下载二维码' })).toHaveAttribute('src', '/images/qr/download-ios.svg');
+    expect(group.getByRole('img', { name: 'Android 版下载二维码' })).toHaveAttribute('src', '/images/qr/download-android.svg');
+    expect(container.querySelector('[aria-label="手机版下载"] svg')).toBeNull();
+  });
+
+  it('暂未开放 in place of a QR code once the lookup says that platform has no release; the other keeps its code', async () => {
+    // The phone variant asks for the lookup at once (a desktop asks after load or at the first interaction).
+    uaSpy = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    server.use(
+      mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })),
+      mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/ios', () => new HttpResponse(null, { status: 404 })),
+    );
+    const { container } = renderHero();
+    const group = within(container.querySelector<HTMLElement>('[role="group"][aria-label="手机版下载"]')!);
+    expect(group.getByRole('img', { name: 'iOS 版下载二维码' })).toBeInTheDocument();
+    await waitFor(() => expect(group.getByText('暂未开放')).toBeInTheDocument(), { timeout: 5000 });
+    expect(group.queryByRole('img', { name: 'iOS 版下载二维码' })).toBeNull();
+    expect(group.getByRole('img', { name: 'Android 版下载二维码' })).toBeInTheDocument();
+  });
+
   it('on an iPhone the primary button becomes the App Store link once the lookup answers; <html data-device> says phone', async () => {
     uaSpy = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     const { phone } = renderHero();
@@ -103,7 +126,7 @@ describe('HomeHero: the client mock-up', () => {
     const img = screen.getByRole('img', { name: ALT });
     expect(img.closest('#download')).toBeNull();
     expect(img.closest('[data-variant]')).toBeNull();
-    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelectorAll('img:not([src^="/images/qr/"])')).toHaveLength(1);
     expect(container.querySelectorAll('#download [data-variant]')).toHaveLength(2);
     // The phone QR group sits with the picture, in the desktop variant only.
     expect(container.querySelector('[role="group"][aria-label="手机版下载"]')!.closest('[data-variant]')).toHaveAttribute('data-variant', 'desktop');
@@ -115,7 +138,7 @@ describe('HomeHero: the client mock-up', () => {
         <HomeHero />
       </DownloadDefaultsContext>,
     );
-    const tag = markup.match(/<img [^>]*>/g) ?? [];
+    const tag = (markup.match(/<img [^>]*>/g) ?? []).filter((t) => !t.includes('src="/images/qr/'));
     expect(tag).toHaveLength(1);
     expect(tag[0]).toContain(`src="${SRC}"`);
     expect(tag[0]).toContain(`alt="${ALT}"`);

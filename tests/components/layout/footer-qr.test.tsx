@@ -1,11 +1,12 @@
 // @vitest-environment node
-// Behaviour across files: the footer's QR codes are static files that encode today's addresses (public/images/qr/*.svg against lib/site.ts FOOTER_QRS; shown by components/layout/footer.tsx).
+// Behaviour across files: the static QR files encode today's addresses (public/images/qr/*.svg against lib/site.ts FOOTER_QRS, shown by components/layout/footer.tsx, and APP_QRS, shown by components/download/static-app-qr.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
 import { QRCodeSVG } from 'qrcode.react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_QRS } from '@/lib/site';
+import { APP_PATHS } from '@/components/download/load-app-download';
+import { APP_QRS, FOOTER_QRS, SITE } from '@/lib/site';
 
 /**
  * The footer's QR codes are static files (components/layout/footer.tsx): each must encode today's
@@ -13,21 +14,26 @@ import { FOOTER_QRS } from '@/lib/site';
  */
 const PUBLIC = path.join(process.cwd(), 'public');
 
-function drawn(value: string): string {
-  const svg = renderToStaticMarkup(<QRCodeSVG value={value} size={88} marginSize={1} />);
+function drawn(value: string, size: number): string {
+  const svg = renderToStaticMarkup(<QRCodeSVG value={value} size={size} marginSize={1} />);
   return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')}\n`;
 }
 
-describe('the footer QR files', () => {
-  for (const [name, { value, file }] of Object.entries(FOOTER_QRS)) {
+const FILES = [
+  ...Object.entries(FOOTER_QRS).map(([name, qr]) => ({ name, ...qr, size: 88 })),
+  ...Object.entries(APP_QRS).map(([name, qr]) => ({ name, ...qr, size: 96 })),
+];
+
+describe('the static QR files', () => {
+  for (const { name, value, file, size } of FILES) {
     it(`${name}: ${file} encodes ${value}`, () => {
       const target = path.join(PUBLIC, file);
       if (process.env.WRITE_FOOTER_QR === '1') {
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, drawn(value));
+        fs.writeFileSync(target, drawn(value, size));
       }
       const svg = fs.readFileSync(target, 'utf8');
-      expect(svg).toBe(drawn(value));
+      expect(svg).toBe(drawn(value, size));
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^>]*viewBox="0 0 \d+ \d+"/);
       expect(svg.length).toBeLessThan(4096);
     });
@@ -35,6 +41,11 @@ describe('the footer QR files', () => {
 
   it('two addresses draw two different codes (the check above compares content, not just a file)', () => {
     const [a, b] = Object.values(FOOTER_QRS);
-    expect(drawn(a.value)).not.toBe(drawn(b.value));
+    expect(drawn(a.value, 88)).not.toBe(drawn(b.value, 88));
+  });
+
+  it("the hero's codes are the site's own download addresses", () => {
+    expect(APP_QRS.ios.value).toBe(SITE.url + APP_PATHS.ios);
+    expect(APP_QRS.android.value).toBe(SITE.url + APP_PATHS.android);
   });
 });

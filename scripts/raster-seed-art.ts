@@ -15,12 +15,12 @@
 // SHA-1 of the SVG it was drawn from); tests/scripts/lib/seed-renditions.test.ts fails when an SVG
 // changed and its rendition was not redrawn. Needs CJK fonts (Debian: fonts-noto-cjk): the covers'
 // tags are Chinese text, drawn as boxes without them.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { findChromium, playwrightChromiumArgs } from './find-chromium.ts';
+import { cjkFontTool, ensureTools } from './lib/ensure-tools.ts';
 import { RENDITIONS_FILE, seedRenditions, sha1File, type Rendition } from './lib/seed-renditions.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,9 +36,10 @@ function svgSize(svg: string): { width: number; height: number } {
 }
 
 async function main() {
-  const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
-  if (!fonts.stdout?.trim()) {
-    console.error('[raster] no CJK font (fc-list :lang=zh is empty): apt-get install -y fonts-noto-cjk, then run again');
+  try {
+    ensureTools([cjkFontTool()]);
+  } catch (err) {
+    console.error(`[raster] ${(err as Error).message}`);
     process.exit(2);
   }
   const all = process.argv.includes('--all');

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium, playwrightChromiumArgs } from './find-chromium.ts';
+import { cjkFontTool, ensureTools } from './lib/ensure-tools.ts';
 
 const VIEWPORTS = [
   { width: 1366, height: 768 },
@@ -25,6 +26,8 @@ const base = baseAt >= 0 ? args.splice(baseAt, 2)[1] : 'http://127.0.0.1:3000';
 const paths = args.length ? args : DEFAULT_PATHS;
 const fileOf = (path, width) => `.screens/${path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'home'}-${width}.png`;
 
+// Without a CJK font every Chinese glyph in a screenshot is a box.
+ensureTools([cjkFontTool()]);
 mkdirSync('.screens', { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: playwrightChromiumArgs });
 try {

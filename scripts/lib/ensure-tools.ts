@@ -194,3 +194,20 @@ export function ensureClusterTools(env: Env = process.env): { 'redis-server': st
 export function ensureNginx(env: Env = process.env): string {
   return ensureTools([nginxTool(env)], { env }).nginx;
 }
+
+/**
+ * A font with Chinese glyphs (fc-list :lang=zh), the file of the first one. Every visitor's phone
+ * has one; a Linux box without one renders each Chinese character by a font-fallback search that
+ * found nothing — a Lighthouse load of / then spent 100–170 ms in its first layout (vs 24–30 ms
+ * warm with fonts-noto-cjk), and screenshots show boxes.
+ */
+export function cjkFontTool(env: Env = process.env): Tool {
+  return {
+    name: 'cjk-font',
+    find: () => {
+      const r = spawnSync('fc-list', [':lang=zh', 'file'], { encoding: 'utf8', env: env as NodeJS.ProcessEnv });
+      return r.status === 0 ? (r.stdout.split('\n').find((l) => l.trim())?.replace(/:\s*$/, '').trim() ?? null) : null;
+    },
+    pkg: 'fonts-noto-cjk',
+  };
+}

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureTools, which, withInstallLock } from '../../../scripts/lib/ensure-tools.ts';
+import { cjkFontTool, ensureTools, which, withInstallLock } from '../../../scripts/lib/ensure-tools.ts';
 
 describe('scripts/lib/ensure-tools.ts', () => {
   let dir: string;
@@ -49,6 +49,17 @@ describe('scripts/lib/ensure-tools.ts', () => {
     expect(calls).toEqual([['redis-server']]);
     expect(found).toEqual({ 'redis-server': '/x/redis-server', nginx: '/x/nginx' });
     expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it('a CJK font: the first file fontconfig lists for Chinese; none (or no fontconfig) → fonts-noto-cjk is what to install', () => {
+    const fcList = (out: string) => fs.writeFileSync(path.join(bin, 'fc-list'), `#!/bin/sh\n[ "$1" = ":lang=zh" ] || exit 3\nprintf '%s' '${out}'\n`, { mode: 0o755 });
+    const tool = cjkFontTool({ PATH: bin });
+    expect(tool.pkg).toBe('fonts-noto-cjk');
+    fcList('/usr/share/fonts/noto/NotoSansCJK-Regular.ttc: \n/usr/share/fonts/noto/NotoSerifCJK-Regular.ttc: \n');
+    expect(tool.find()).toBe('/usr/share/fonts/noto/NotoSansCJK-Regular.ttc');
+    fcList('');
+    expect(tool.find()).toBeNull();
+    expect(cjkFontTool({ PATH: path.join(dir, 'nothing') }).find()).toBeNull();
   });
 
   it('without root and apt-get it installs nothing and says what to install', () => {

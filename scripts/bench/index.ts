@@ -19,7 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  BUDGETS, CAMPAIGN_ROUTES, cpuPerRequest, firstLoadByRoute, fmtKB, formatTable, gzipSize, machineCeiling, medianScore,
+  BUDGETS, CAMPAIGN_ROUTES, cpuPerRequest, firstLoadByRoute, fmtKB, formatTable, gzipSize, LIGHTHOUSE_CHROME_FLAGS, machineCeiling, medianScore,
   parseProcStat, pickCachedPage, pickStaticFile, throughputVerdict,
   type Autocannon, type BuildManifest, type CpuPerRequest, type LoadResult, type MachineCpu, type PublicFile, type RouteFirstLoad, type TableRow,
 } from './core.ts';
@@ -493,7 +493,7 @@ async function measureLighthouse(dir: string) {
     report.lighthouse = { skipped: why };
     return;
   }
-  const { findChromium, chromiumArgs } = await import('../find-chromium.ts');
+  const { findChromium } = await import('../find-chromium.ts');
   // The Chinese text needs a font with its glyphs, as on every visitor's phone (cjkFontTool says what one missing costs).
   ensureTools([cjkFontTool()]);
   const port = await freePort();
@@ -509,7 +509,7 @@ async function measureLighthouse(dir: string) {
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
         const out = path.join(outDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_')}${i ? `-${i + 1}` : ''}.json`);
         const r = spawnSync(process.execPath, [lhBin, server.url + page, '--quiet', '--output=json', `--output-path=${out}`,
-          `--only-categories=${Object.keys(LIGHTHOUSE_BUDGETS).join(',')}`, `--chrome-flags=${chromiumArgs.join(' ')}`],
+          `--only-categories=${Object.keys(LIGHTHOUSE_BUDGETS).join(',')}`, `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
         { env: { ...process.env, CHROME_PATH: findChromium(process.env, 'full') }, stdio: 'inherit' });
         runs.push(r.status === 0 ? JSON.parse(fs.readFileSync(out, 'utf8')).categories : {});
       }

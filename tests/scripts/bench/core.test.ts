@@ -3,7 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   BUDGETS, budgetFor, firstLoadByRoute, formatTable, gzipSize, pickCachedPage, pickStaticFile,
   cpuPerRequest, machineCeiling, medianScore, parseProcStat,
-  throughputVerdict,
+  throughputVerdict, LIGHTHOUSE_CHROME_FLAGS,
 } from '../../../scripts/bench/core.ts';
 
 describe('budgetFor', () => {
@@ -197,5 +197,12 @@ describe('machineCeiling', () => {
     expect(machineCeiling(100, 2, 50_000)).toBeCloseTo(0.4);
     expect(machineCeiling(0, 2, 50_000)).toBeNaN();
     expect(machineCeiling(100, 2, 0)).toBeNaN();
+  });
+});
+
+describe('LIGHTHOUSE_CHROME_FLAGS', () => {
+  it("launches the browser as a plain `lighthouse <url> --chrome-flags='--headless --no-sandbox'` does: without the tests' --disable-gpu, which held the first frame ~1 s", () => {
+    expect(LIGHTHOUSE_CHROME_FLAGS).toEqual(['--headless', '--no-sandbox']);
+    expect(LIGHTHOUSE_CHROME_FLAGS).not.toContain('--disable-gpu');
   });
 });

@@ -75,10 +75,10 @@ export const FILINGS: { icp: Filing; culturalLicence: Filing; police: Filing } =
   police: { label: '公安机关备案号', number: null, href: 'https://beian.mps.gov.cn/' },
 };
 
-/** The footer's community QR codes: static SVGs of these addresses (rewritten by WRITE_FOOTER_QR=1 npx vitest run tests/components/layout/footer-qr.test.tsx). */
+/** The footer's community QR codes: static SVGs of these addresses, drawn at `size` px (rewritten by WRITE_FOOTER_QR=1 npx vitest run tests/components/layout/footer-qr.test.tsx). */
 export const FOOTER_QRS = {
-  wechatOfficial: { value: SITE.wechatOfficial, file: '/images/qr/wechat-official.svg' },
-  chatGroup: { value: SITE.chatGroup, file: '/images/qr/player-group.svg' },
+  wechatOfficial: { value: SITE.wechatOfficial, file: '/images/qr/wechat-official.svg', size: 88 },
+  chatGroup: { value: SITE.chatGroup, file: '/images/qr/player-group.svg', size: 88 },
 } as const;
 
 /**
@@ -87,8 +87,8 @@ export const FOOTER_QRS = {
  * hydrates. Rewritten like the footer's (WRITE_FOOTER_QR=1).
  */
 export const APP_QRS = {
-  ios: { value: `${SITE.url}/download/ios`, file: '/images/qr/download-ios.svg' },
-  android: { value: `${SITE.url}/download/android`, file: '/images/qr/download-android.svg' },
+  ios: { value: `${SITE.url}/download/ios`, file: '/images/qr/download-ios.svg', size: 96 },
+  android: { value: `${SITE.url}/download/android`, file: '/images/qr/download-android.svg', size: 96 },
 } as const;
 
 /** The security-certificate badge as its issuer provides it; null until the deployment has one. */

@@ -12,7 +12,7 @@ export function MobileEntry({ platform }: { platform: 'ios' | 'android' }) {
   const label = `${platform === 'ios' ? 'iOS' : 'Android'} 下载`;
   return (
     <div className={styles.mobileCard}>
-      <StaticAppQr platform={platform} size={96} />
+      <StaticAppQr platform={platform} />
       <div className={styles.mobileText}>
         <span className={styles.mobileName}>{NAMES[platform]}</span>
         {link.comingSoon ? (

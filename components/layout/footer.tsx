@@ -11,11 +11,11 @@ import { FriendLinks } from './friend-links';
  * equal to SITE's addresses by tests/components/layout/footer-qr.test.tsx): no QR encoder in every
  * page's JavaScript, and no encoding on a phone's main thread while the page hydrates.
  */
-function QrCard({ src, label, hint }: { src: string; label: string; hint: string }) {
+function QrCard({ qr, label, hint }: { qr: { file: string; size: number }; label: string; hint: string }) {
   return (
     <figure className={styles.qrCard}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a local 1 KB SVG at its own size */}
-      <img src={src} width={88} height={88} alt={`${label}二维码`} title={`${label}二维码`} loading="lazy" decoding="async" />
+      <img src={qr.file} width={qr.size} height={qr.size} alt={`${label}二维码`} title={`${label}二维码`} loading="lazy" decoding="async" />
       <figcaption>
         <strong>{label}</strong>
         <span>{hint}</span>
@@ -48,8 +48,8 @@ export function Footer() {
               </li>
             </ul>
             <div className={styles.qrs}>
-              <QrCard src={FOOTER_QRS.wechatOfficial.file} label="官方公众号" hint="微信扫码关注" />
-              <QrCard src={FOOTER_QRS.chatGroup.file} label="玩家QQ群" hint={SITE.chatGroupName.replace('NN玩家交流群 ', '群号 ')} />
+              <QrCard qr={FOOTER_QRS.wechatOfficial} label="官方公众号" hint="微信扫码关注" />
+              <QrCard qr={FOOTER_QRS.chatGroup} label="玩家QQ群" hint={SITE.chatGroupName.replace('NN玩家交流群 ', '群号 ')} />
             </div>
           </div>
         </section>

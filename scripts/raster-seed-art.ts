@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { findChromium, playwrightChromiumArgs } from './find-chromium.ts';
 import { cjkFontTool, ensureTools } from './lib/ensure-tools.ts';
-import { RENDITIONS_FILE, seedRenditions, sha1File, type Rendition } from './lib/seed-renditions.ts';
+import { RENDITIONS_FILE, allRenditions, sha1File, type Rendition } from './lib/seed-renditions.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PUBLIC = path.join(root, 'public');
@@ -45,7 +45,7 @@ async function main() {
   const all = process.argv.includes('--all');
   const manifestPath = path.join(root, RENDITIONS_FILE);
   const manifest: Record<string, string> = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
-  const sources = seedRenditions(PUBLIC);
+  const sources = allRenditions(PUBLIC);
   const next: Record<string, string> = {};
   for (const r of sources) next[r.raster] = sha1File(path.join(PUBLIC, r.svg));
   const todo = sources.filter((r) => all || manifest[r.raster] !== next[r.raster] || !fs.existsSync(path.join(PUBLIC, r.raster)));

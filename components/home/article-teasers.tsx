@@ -11,7 +11,7 @@ function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: str
       {items.map((a) => (
         <li key={a.id}>
           <Link className={styles.teaser} href={a.href}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- the content's own cover pictures, already at their sizes */}
             <img src={a.cover || '/covers/news-update.webp'} alt="" width={112} height={63} loading="lazy" decoding="async" />
             <span>
               <span className={styles.teaserTitle}>{a.title}</span>

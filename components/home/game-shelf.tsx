@@ -14,7 +14,7 @@ export function GameShelf({ games }: { games: readonly HomeGame[] }) {
           {games.map((g) => (
             <li key={`${g.platform}-${g.gameId}`}>
               <Link className={styles.game} href={g.href}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- site SVG covers */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- the content's own cover pictures, already at their sizes */}
                 <img src={g.cover || '/covers/game-pubg.webp'} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className={styles.gameBody}>
                   <span className={styles.gameName}>{g.gameName}</span>

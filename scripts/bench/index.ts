@@ -477,7 +477,7 @@ async function measureGateway(dir: string) {
 /** Pages and budgets of Lighthouse (mobile emulation, headless Chromium). */
 const LIGHTHOUSE_PAGES = ['/', '/news', '/news/10001.html', '/helpCenter', '/yxxz', '/yxxz/pc/101.html', '/nnpay', '/nn/activity'];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
-/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): mobile performance moves ±2 between runs here. */
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): mobile performance moves ±2–7 between runs here. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
 async function measureLighthouse(dir: string) {
@@ -504,13 +504,14 @@ async function measureLighthouse(dir: string) {
   try {
     await waitForUrl(server.url + '/', { server });
     console.log(`[bench] Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page, median per category`);
+    const chromePath = findChromium(process.env, 'full');
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: Record<string, { score?: number | null } | undefined>[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
         const out = path.join(outDir, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '_')}${i ? `-${i + 1}` : ''}.json`);
         const r = spawnSync(process.execPath, [lhBin, server.url + page, '--quiet', '--output=json', `--output-path=${out}`,
           `--only-categories=${Object.keys(LIGHTHOUSE_BUDGETS).join(',')}`, `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
-        { env: { ...process.env, CHROME_PATH: findChromium(process.env, 'full') }, stdio: 'inherit' });
+        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' });
         runs.push(r.status === 0 ? JSON.parse(fs.readFileSync(out, 'utf8')).categories : {});
       }
       lighthouse[page] = {};

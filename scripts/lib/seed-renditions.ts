@@ -43,7 +43,7 @@ export function renditionSources(paths: readonly string[]): Rendition[] {
 }
 
 /** The renditions under `publicDir`: the seed's games/ and covers/ folders and the site chrome. */
-export function seedRenditions(publicDir: string): Rendition[] {
+export function allRenditions(publicDir: string): Rendition[] {
   const seed = ['games', 'covers'].flatMap((dir) => fs.readdirSync(path.join(publicDir, dir)).map((f) => `${dir}/${f}`));
   return renditionSources([...seed, ...Object.keys(SITE_ART)]);
 }

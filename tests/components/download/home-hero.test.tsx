@@ -24,6 +24,18 @@ beforeEach(() => {
 });
 afterEach(() => uaSpy?.mockRestore());
 
+/**
+ * An iPhone (whose variant asks for the download lookup at once; a desktop asks after load or at
+ * the first interaction) against a backend that has no iOS release.
+ */
+function onIphoneWithoutIosRelease() {
+  uaSpy = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+  server.use(
+    mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })),
+    mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/ios', () => new HttpResponse(null, { status: 404 })),
+  );
+}
+
 function renderHero() {
   const { container } = render(
     <DownloadDefaultsContext value={{ href: EXE, versionName: '9.1.3.0' }}>
@@ -58,12 +70,7 @@ describe('HomeHero: the download for the device', () => {
   });
 
   it('暂未开放 in place of a QR code once the lookup says that platform has no release; the other keeps its code', async () => {
-    // The phone variant asks for the lookup at once (a desktop asks after load or at the first interaction).
-    uaSpy = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    server.use(
-      mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })),
-      mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/ios', () => new HttpResponse(null, { status: 404 })),
-    );
+    onIphoneWithoutIosRelease();
     const { container } = renderHero();
     const group = within(container.querySelector<HTMLElement>('[role="group"][aria-label="手机版下载"]')!);
     expect(group.getByRole('img', { name: 'iOS 版下载二维码' })).toBeInTheDocument();
@@ -80,11 +87,7 @@ describe('HomeHero: the download for the device', () => {
   });
 
   it('敬请期待！ only where the lookup says there is no release', async () => {
-    uaSpy = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    server.use(
-      mswHttp.get('*/api/gw/nn-version/share/channel', () => new HttpResponse(null, { status: 404 })),
-      mswHttp.get('*/api/gw/speed/gamemaster/dict/3/app_download/ios', () => new HttpResponse(null, { status: 404 })),
-    );
+    onIphoneWithoutIosRelease();
     const { phone } = renderHero();
     const button = await within(phone).findByRole('button', { name: 'App Store 下载' }, { timeout: 5000 });
     await userEvent.click(button);

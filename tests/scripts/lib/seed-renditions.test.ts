@@ -2,14 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RENDITIONS_FILE, rasterOf, seedRenditions, sha1File } from '@/scripts/lib/seed-renditions';
+import { RENDITIONS_FILE, rasterOf, allRenditions, sha1File } from '@/scripts/lib/seed-renditions';
 import { gameRecords } from '@/sandbox/seed/games/build';
 
 const PUBLIC = join(process.cwd(), 'public');
 const manifest = JSON.parse(readFileSync(join(process.cwd(), RENDITIONS_FILE), 'utf8')) as Record<string, string>;
-const sources = seedRenditions(PUBLIC);
+const sources = allRenditions(PUBLIC);
 
-describe('which seed pictures are served as raster renditions', () => {
+describe('which drawn pictures are served as raster renditions', () => {
   it('game tiles and icons, game and news covers and banners, the logo and the hero; help pictograms and emoji stay SVG', () => {
     expect(rasterOf('games/101-cover.svg')).toBe('games/101-cover.webp');
     expect(rasterOf('games/101-icon.svg')).toBe('games/101-icon.webp');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { antdCssHref } from './lib/antd-css-href';
+import { compileHintsPlugin } from './lib/compile-hints';
 import { STANDIN_REWRITES } from './lib/captcha-vendors';
 import { listRewrites } from './lib/list-routes';
 import { htmlRewrites } from './lib/routes';
@@ -8,6 +9,9 @@ import { securityHeaders } from './lib/security-headers';
 import { builtDeploymentId, gitSha, resolveDeploymentId } from './server/deployment-id';
 
 const isDev = process.env.NODE_ENV !== 'production';
+
+// The browser's `react-dom/client`, with the first hydration as a transition (see the file).
+const HYDRATE_IN_TRANSITION = path.join(__dirname, 'lib/hydrate-in-transition.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -28,6 +32,17 @@ const nextConfig: NextConfig = {
   // The extracted antd sheet (scripts/extract-antd-styles.ts, run by prebuild/predev) is loaded
   // on demand by <AntdProvider>, never in a page's first load; its content-hashed URL is inlined.
   env: { NEXT_PUBLIC_ANTD_CSS: antdCssHref(path.join(__dirname, 'public')) },
+  webpack(config, { isServer, webpack }) {
+    if (!isServer) {
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+          if (resource.contextInfo?.issuer !== HYDRATE_IN_TRANSITION) resource.request = HYDRATE_IN_TRANSITION;
+        }),
+        compileHintsPlugin(webpack),
+      );
+    }
+    return config;
+  },
   async rewrites() {
     return { beforeFiles: [...listRewrites(), ...htmlRewrites, ...STANDIN_REWRITES], afterFiles: [], fallback: [] };
   },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { COMPILE_HINT } from '../lib/compile-hints';
 import { securityHeaders } from '../lib/security-headers';
 import { expect, test } from './fixtures';
 
@@ -81,6 +82,37 @@ test('no browser chunk carries the sandbox or the gateway', () => {
   expect(files.length).toBeGreaterThan(5);
   const leaks = files.filter((f) => /API_ORIGIN 未设置|接口不存在|验证码发送过于频繁/.test(fs.readFileSync(f, 'utf8')));
   expect(leaks).toEqual([]);
+});
+
+test("the browser build's react-dom/client is lib/hydrate-in-transition.ts: Next's hydrateRoot call runs in a transition", () => {
+  const chunks = path.join(process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
+  const main = fs.readdirSync(chunks).filter((f) => /^main-.*\.js$/.test(f));
+  expect(main).toHaveLength(1);
+  const code = fs.readFileSync(path.join(chunks, main[0]), 'utf8');
+  // Next's own call site, and the shim's body around React's hydrateRoot (minified).
+  expect(code).toMatch(/\.default\.hydrateRoot\(/);
+  expect(code).toMatch(/startTransition\)\(\(\)=>\{\w+=\w+\.hydrateRoot\(\.\.\.\w+\)\}\)/);
+});
+
+test("every page's first-load scripts carry V8's compile hint; scripts loaded later do not", () => {
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as {
+    pages: Record<string, string[]>;
+    polyfillFiles: string[];
+  };
+  const firstLoad = new Set(Object.values(manifest.pages).flat().filter((f) => f.endsWith('.js')));
+  // Next copies the polyfills in as a file of its own (nomodule: a modern browser never loads it).
+  const polyfills = new Set(manifest.polyfillFiles);
+  const starts = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8').slice(0, COMPILE_HINT.length);
+  expect(firstLoad.size).toBeGreaterThan(10);
+  expect([...firstLoad].filter((f) => starts(f) !== COMPILE_HINT)).toEqual([]);
+  const later = fs
+    .readdirSync(path.join(dist, 'static', 'chunks'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `static/chunks/${f}`)
+    .filter((f) => !firstLoad.has(f) && !polyfills.has(f));
+  expect(later.length).toBeGreaterThan(5);
+  expect(later.filter((f) => starts(f) === COMPILE_HINT)).toEqual([]);
 });
 
 test("the QR encoder is not in an article's first load; it arrives when the header's 下载 opens", async ({ page }) => {

@@ -27,6 +27,22 @@ test.describe('home', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('on a phone the lower sections and the footer are left unrendered until the visitor scrolls near them', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: MOBILE_UA });
+    const page = await context.newPage();
+    await page.goto('/');
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: '隐私政策' });
+    const shelfHeading = page.getByRole('heading', { level: 2, name: '热门加速游戏' });
+    // Chromium's own answer: inside a block that content-visibility: auto skips (far from the viewport) or not.
+    const skipped = (el: typeof privacy) => el.evaluate((node) => !node.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped(privacy)).toBe(true);
+    expect(await skipped(shelfHeading)).toBe(true);
+    await privacy.scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(privacy)).toBe(false);
+    await expect(privacy).toBeVisible();
+    await context.close();
+  });
+
   test('with JavaScript disabled, / shows the download button with a working link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

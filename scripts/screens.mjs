@@ -44,6 +44,10 @@ try {
         }
         window.scrollTo(0, 0);
       });
+      // A full-page capture paints beyond the viewport, where blocks marked content-visibility: auto
+      // (the footer, the home page's lower sections) are skipped, as they are for a visitor until
+      // they scroll near: rendered all at once here, as a visitor sees each in turn.
+      await page.addStyleTag({ content: '*, *::before, *::after { content-visibility: visible !important; }' });
       await page.waitForTimeout(500);
       const file = fileOf(path, width);
       await page.screenshot({ path: file, fullPage: true });

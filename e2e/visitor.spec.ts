@@ -51,6 +51,24 @@ test.describe('visitor: downloads for the device', () => {
     await context.close();
   });
 
+  test('the product pages close with the download for the device: the app on a phone, the Windows client on a computer', async ({ browser }) => {
+    for (const [opts, want, never] of [
+      [{ ...PHONE, userAgent: ANDROID_UA }, /^\/download\/(app|android)$|\.apk$/, /\.exe$/],
+      [DESKTOP, /\.exe$/, /^\/download\/(app|android|ios)$/],
+    ] as const) {
+      const context = await browser.newContext(opts);
+      const page = await context.newPage();
+      for (const path of ['/about', '/nnAccelerator', '/nnquickstart', '/old-index']) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const band = page.locator('section[aria-labelledby="download-band"]');
+        const hrefs = await band.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        expect(hrefs, `${path} at ${opts.viewport.width}`).toContainEqual(expect.stringMatching(want));
+        expect(hrefs.filter((h) => never.test(h)), `${path} at ${opts.viewport.width}`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
   test('iPhone: the first tap, before anything settles, goes to the App Store', async ({ browser }) => {
     const context = await phone(browser, IPHONE_UA);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DownloadButton } from '@/components/download';
+import { DownloadButton, PhoneDownload } from '@/components/download';
+import { DeviceVariants } from '@/components/ui/device-variants';
 import styles from './product-pages.module.css';
 
 /** A titled band of an about/product page. */
@@ -94,8 +95,8 @@ export function SpecTable({ caption, rows }: { caption: string; rows: readonly [
   );
 }
 
-/** Closing band with the Windows download. */
-export function DownloadBand({ title = '现在下载 NN加速器', text = '免费下载 Windows 客户端，注册即可体验游戏加速与开黑语音。' }: { title?: string; text?: string }) {
+/** Closing band with the download for the visitor's device: the Windows client on a computer, the app on a phone. */
+export function DownloadBand({ title = '现在下载 NN加速器', text = '免费下载客户端，注册即可体验游戏加速与开黑语音。' }: { title?: string; text?: string }) {
   return (
     <section className={styles.section} aria-labelledby="download-band">
       <div className={styles.container}>
@@ -104,7 +105,9 @@ export function DownloadBand({ title = '现在下载 NN加速器', text = '免�
             <h2 id="download-band">{title}</h2>
             <p>{text}</p>
           </div>
-          <DownloadButton size="lg" showVersion />
+          <div>
+            <DeviceVariants phone={<PhoneDownload />} desktop={<DownloadButton size="lg" showVersion />} />
+          </div>
         </div>
       </div>
     </section>

@@ -65,7 +65,7 @@ export function OfflineNotice({ standalone = false }: { standalone?: boolean }) 
         </svg>
         <h1 id="offline-title">网络已断开</h1>
         <p>当前网络不可用，暂时无法打开这个页面。</p>
-        <p>请检查 Wi-Fi 或网线连接，网络恢复后刷新页面（F5）即可继续浏览。</p>
+        <p>请检查 Wi-Fi、移动数据或网线连接，网络恢复后点“重新加载”即可继续浏览。</p>
         <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
           重新加载
         </button>

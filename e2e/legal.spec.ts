@@ -49,6 +49,20 @@ test('the footer shows placeholders for the filings and the badge, never a verif
   await expect(footer).not.toContainText('已验证');
 });
 
+test('on a phone the privacy inventory scrolls sideways under edge shades (stuck to the box, covered where nothing hides)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/privacy');
+  const wrap = page.getByRole('table').first().locator('xpath=..');
+  const box = await wrap.evaluate((el) => ({
+    scrolls: el.scrollWidth > el.clientWidth,
+    attachments: getComputedStyle(el).backgroundAttachment,
+    images: getComputedStyle(el).backgroundImage,
+  }));
+  expect(box.scrolls).toBe(true);
+  expect(box.images.match(/radial-gradient/g)).toHaveLength(2);
+  expect(box.attachments).toBe('local, local, scroll, scroll');
+});
+
 test('login consent line: both documents open in a new tab, the dialog stays', async ({ page, context }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();

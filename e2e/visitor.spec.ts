@@ -171,6 +171,11 @@ test.describe('visitor: account and checkout', () => {
     const prizes = page.getByRole('region', { name: '中奖记录' });
     await expect(prizes.getByRole('row')).toHaveCount(8);
     await expect(prizes.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // On a phone each CDK stays whole: it moves to a line of its own rather than breaking in the middle.
+    await page.setViewportSize(PHONE.viewport);
+    const codes = page.getByRole('region', { name: '我的权益' }).locator('code');
+    expect(await codes.count()).toBeGreaterThan(0);
+    expect(await codes.evaluateAll((els) => els.filter((el) => el.getClientRects().length !== 1).map((el) => el.textContent))).toEqual([]);
     await context.close();
   });
 
@@ -238,6 +243,9 @@ test.describe('visitor: offline, 404, service button', () => {
     // /download/app in the server HTML; once hydrated on this Android phone, its own /download/android (or the APK).
     expect(hrefs).toContainEqual(expect.stringMatching(/^\/download\/(app|android)$|\.apk$/));
     expect(hrefs.some((h) => h.endsWith('.exe'))).toBe(false);
+    // The download group is centred like the page's other content.
+    const button = (await page.locator('main [data-variant="phone"] a').first().boundingBox())!;
+    expect(Math.abs(button.x + button.width / 2 - PHONE.viewport.width / 2)).toBeLessThanOrEqual(2);
     await page.getByRole('searchbox').tap();
     await expect(page.getByText('已暂停自动返回首页')).toBeVisible();
     await context.close();

@@ -35,10 +35,10 @@ function PrimaryLink({ platform }: { platform: AppTarget }) {
  * The phone's download: one primary button to the App Store or the APK of this phone, and the
  * Windows client as a link to send to the computer.
  */
-export function PhoneDownload() {
+export function PhoneDownload({ className }: { className?: string } = {}) {
   const platform = usePhonePlatform();
   return (
-    <span className={styles.wrap}>
+    <span className={[styles.wrap, className].filter(Boolean).join(' ')}>
       {platform ? (
         <PrimaryLink platform={platform} />
       ) : (

@@ -69,7 +69,7 @@ export function NotFoundView() {
         ))}
       </nav>
       <div className={styles.actions}>
-        <DeviceVariants phone={<PhoneDownload />} desktop={<DownloadButton />} />
+        <DeviceVariants phone={<PhoneDownload className={styles.centred} />} desktop={<DownloadButton />} />
         <button type="button" className={styles.home} onClick={goHome}>
           返回首页
         </button>

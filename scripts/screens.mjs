@@ -18,7 +18,19 @@ const VIEWPORTS = [
     userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   },
 ];
-const DEFAULT_PATHS = ['/', '/nnpay', '/nn/activity', '/yxxz', '/news', '/agreement', '/privacy', '/notice', '/sitemap', '/business', '/complaint', '/contact'];
+// Every route of SPEC §2 with a concrete id, the 404 page, /offline and the footer's documents: the
+// set a before/after review walks (59 pages; 个人中心 shows its logged-out state here).
+const DEFAULT_PATHS = [
+  '/', '/about', '/gl', '/gl/details', '/gl/20001.html', '/gl/more/101.html', '/gqlx', '/gqlx/prizeItem',
+  '/helpCenter', '/helpCenter/about', '/helpCenter/helpDirectory', '/helpCenter/601',
+  '/jointActivity', '/jointActivityPage', '/jointActivityPage/12', '/news', '/news/details', '/news/10001.html',
+  '/nnAccelerator', '/nnpay', '/nnquickstart', '/offlinehuyagogo', '/old-index',
+  '/qmgogo', '/qmgogo/alertModal', '/qmgogo/awardModal', '/qmgogo/otherModal', '/sem', '/summer', '/zqj', '/zchelp',
+  '/yxxz', '/yxxz/app/details', '/yxxz/pc/details', '/yxxz/app/145.html', '/yxxz/pc/101.html',
+  '/acts/redenvelope', '/command/command', '/content/search', '/nn/activity', '/nnNewVip/activity', '/nnNewVip/activity-novip',
+  '/pl/details', '/pl/40001.html', '/zt/all', '/zt/details', '/zt/10231.html', '/nn-user/zc', '/nn-user/userCenter',
+  '/no-such-page', '/offline', '/agreement', '/privacy', '/notice', '/sitemap', '/business', '/complaint', '/contact',
+];
 
 const args = process.argv.slice(2);
 const baseAt = args.indexOf('--base');

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Download, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { coinDialog, loginAs, payAtCashier, qr, readQr } from './support/pay';
 import { interactUntil } from './support/visitor';
@@ -30,9 +30,12 @@ function nextDownload(page: Page): Promise<Download> {
   });
 }
 
-/** The visible links of the hero's download area (the other device's variant is display: none). */
-const visibleHeroHrefs = (page: Page) =>
-  page.locator('#download a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+/** The visible links' addresses inside `scope` (the other device's variant is display: none). */
+const visibleHrefs = (scope: Locator) => scope.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+/** The visible links of the hero's download area. */
+const visibleHeroHrefs = (page: Page) => visibleHrefs(page.locator('#download'));
+/** A phone's app download: /download/app in the server HTML, the platform's own path or the APK once hydrated. */
+const PHONE_APP_HREF = /^\/download\/(app|android)$|\.apk$/;
 
 test.describe('visitor: downloads for the device', () => {
   test.beforeEach(async ({ sandbox }) => {
@@ -53,15 +56,14 @@ test.describe('visitor: downloads for the device', () => {
 
   test('the product pages close with the download for the device: the app on a phone, the Windows client on a computer', async ({ browser }) => {
     for (const [opts, want, never] of [
-      [{ ...PHONE, userAgent: ANDROID_UA }, /^\/download\/(app|android)$|\.apk$/, /\.exe$/],
+      [{ ...PHONE, userAgent: ANDROID_UA }, PHONE_APP_HREF, /\.exe$/],
       [DESKTOP, /\.exe$/, /^\/download\/(app|android|ios)$/],
     ] as const) {
       const context = await browser.newContext(opts);
       const page = await context.newPage();
       for (const path of ['/about', '/nnAccelerator', '/nnquickstart', '/old-index']) {
         await page.goto(path, { waitUntil: 'domcontentloaded' });
-        const band = page.locator('section[aria-labelledby="download-band"]');
-        const hrefs = await band.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        const hrefs = await visibleHrefs(page.locator('section[aria-labelledby="download-band"]'));
         expect(hrefs, `${path} at ${opts.viewport.width}`).toContainEqual(expect.stringMatching(want));
         expect(hrefs.filter((h) => never.test(h)), `${path} at ${opts.viewport.width}`).toEqual([]);
       }
@@ -112,7 +114,7 @@ test.describe('visitor: downloads for the device', () => {
       const page = await context.newPage();
       for (const path of ['/', '/news', '/helpCenter', '/yxxz', '/no-such-page']) {
         await page.goto(path);
-        const exe = await page.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '').filter((h) => /\.exe$/i.test(h)));
+        const exe = (await visibleHrefs(page.locator('body'))).filter((h) => /\.exe$/i.test(h));
         expect(exe, `${path} (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`).toEqual([]);
       }
       await page.goto('/news');
@@ -239,9 +241,9 @@ test.describe('visitor: offline, 404, service button', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('search')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '热门页面' }).getByRole('link')).toHaveCount(5);
-    const hrefs = await page.locator('main a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await visibleHrefs(page.locator('main'));
     // /download/app in the server HTML; once hydrated on this Android phone, its own /download/android (or the APK).
-    expect(hrefs).toContainEqual(expect.stringMatching(/^\/download\/(app|android)$|\.apk$/));
+    expect(hrefs).toContainEqual(expect.stringMatching(PHONE_APP_HREF));
     expect(hrefs.some((h) => h.endsWith('.exe'))).toBe(false);
     // The download group is centred like the page's other content.
     const button = (await page.locator('main [data-variant="phone"] a').first().boundingBox())!;

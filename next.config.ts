@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { antdCssHref } from './lib/antd-css-href';
+import { afterPaintPlugin } from './lib/after-paint';
 import { compileHintsPlugin } from './lib/compile-hints';
 import { STANDIN_REWRITES } from './lib/captcha-vendors';
 import { listRewrites } from './lib/list-routes';
@@ -39,6 +40,8 @@ const nextConfig: NextConfig = {
           if (resource.contextInfo?.issuer !== HYDRATE_IN_TRANSITION) resource.request = HYDRATE_IN_TRANSITION;
         }),
         compileHintsPlugin(webpack),
+        // The loader that starts a page's first-load scripts after its first paint (pages/_document).
+        afterPaintPlugin(webpack),
       );
     }
     return config;

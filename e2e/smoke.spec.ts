@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIResponse } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { COMPILE_HINT } from '../lib/compile-hints';
 import { securityHeaders } from '../lib/security-headers';
 import { expect, test } from './fixtures';
@@ -115,6 +115,36 @@ test("every page's first-load scripts carry V8's compile hint; scripts loaded la
   expect(later.filter((f) => starts(f) === COMPILE_HINT)).toEqual([]);
 });
 
+/** Until React has hydrated the page to its last element (React marks each element it hydrates). */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const all = document.querySelectorAll('#__next *');
+    const last = all[all.length - 1];
+    return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+test("a page's first-load scripts start after its first contentful paint, in their order, and the page hydrates", async ({ page, request }) => {
+  // The server HTML: the loader is the only script a browser fetches; Next's scripts are inert.
+  const html = await (await request.get('/yxxz')).text();
+  const fetched = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attrs]) => attrs).filter((attrs) => /(?:^|\s)src=/.test(attrs));
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/src="\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js\?dpl=[^"]+" defer=""/);
+  const inert = [...html.matchAll(/<script type="text\/x-after-paint" data-after-paint="" data-src="([^"]+)"/g)].map(([, src]) => src);
+  const order = ['webpack-', 'framework-', 'main-', 'pages/_app-', 'pages/yxxz-', '_buildManifest'].map((name) => inert.findIndex((src) => src.includes(name)));
+  expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]))).toBe(true);
+
+  await page.goto('/yxxz');
+  await untilHydrated(page);
+  const t = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const start = (part: string) => performance.getEntriesByType('resource').find((r) => r.name.includes(part))?.startTime ?? NaN;
+    return { fcp, framework: start('/chunks/framework-'), main: start('/chunks/main-'), page: start('/chunks/pages/yxxz-') };
+  });
+  expect(t.fcp).toBeGreaterThan(0);
+  for (const at of [t.framework, t.main, t.page]) expect(at).toBeGreaterThanOrEqual(t.fcp);
+});
+
 test("the QR encoder is not in an article's first load; it arrives when the header's 下载 opens", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (res) => {
@@ -122,6 +152,7 @@ test("the QR encoder is not in an article's first load; it arrives when the head
   });
   const hasEncoder = async () => (await Promise.all(scripts)).some((body) => body.includes('Data too long'));
   await page.goto('/news/10001.html', { waitUntil: 'load' });
+  await untilHydrated(page);
   expect(scripts.length).toBeGreaterThan(3);
   expect(await hasEncoder()).toBe(false);
   await page.getByRole('banner').getByRole('button', { name: '下载' }).click();

@@ -221,6 +221,13 @@ test.describe('visitor: offline, 404, service button', () => {
     await interactUntil(page, async () => expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/images/logo.webp'))), { timeout: 15_000 }).toBe(true);
+    // A page this browser has no copy of (the context is shared: an earlier test may have left one).
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) if (new URL(key.url).pathname === '/nnquickstart') await cache.delete(key);
+      }
+    });
     await context.setOffline(true);
     await page.goto('/nnquickstart').catch(() => undefined);
     await expect(page.getByRole('heading', { level: 1, name: '网络已断开' })).toBeVisible();

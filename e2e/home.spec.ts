@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { axeSummary, axeViolations } from './support/axe';
 import { interactUntil } from './support/visitor';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -40,6 +41,24 @@ test.describe('home', () => {
     await privacy.scrollIntoViewIfNeeded();
     await expect.poll(() => skipped(privacy)).toBe(false);
     await expect(privacy).toBeVisible();
+    await context.close();
+  });
+
+  test('on a phone the skipped footer holds the room it takes rendered: its text sits on its own background', async ({ browser }) => {
+    // Lighthouse's phone: 412 px wide, where the footer is tallest but for narrower phones.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: MOBILE_UA });
+    const page = await context.newPage();
+    await page.goto('/news/10001.html');
+    const footer = page.getByRole('contentinfo');
+    const privacy = footer.getByRole('link', { name: '隐私政策' });
+    const skipped = () => privacy.evaluate((node) => !node.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped()).toBe(true);
+    const held = (await footer.boundingBox())!.height;
+    const contrast = (await axeViolations(page)).filter((v) => v.id === 'color-contrast');
+    expect(axeSummary(contrast)).toEqual([]);
+    await privacy.scrollIntoViewIfNeeded();
+    await expect.poll(skipped).toBe(false);
+    expect(held).toBeGreaterThanOrEqual((await footer.boundingBox())!.height);
     await context.close();
   });
 

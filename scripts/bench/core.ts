@@ -55,11 +55,12 @@ export interface RouteFirstLoad {
  * First-load JS per route, with the file set of Next 16's own route-bundle-stats: the route's
  * JS files ∪ /_app's JS files, each counted once; `polyfillFiles` (nomodule) are not in
  * `pages`, so they are excluded as in Next's report. `sizeOf(file)` returns a file's gzip bytes.
+ * `everyPage` are the files every page loads beside the manifest's (the after-paint loader).
  */
-export function firstLoadByRoute(buildManifest: BuildManifest, sizeOf: (file: string) => number): RouteFirstLoad[] {
+export function firstLoadByRoute(buildManifest: BuildManifest, sizeOf: (file: string) => number, everyPage: string[] = []): RouteFirstLoad[] {
   const pages = buildManifest.pages || {};
   const polyfills = new Set(buildManifest.polyfillFiles || []);
-  const shared = (pages['/_app'] || []).filter((f) => f.endsWith('.js') && !polyfills.has(f));
+  const shared = [...(pages['/_app'] || []), ...everyPage].filter((f) => f.endsWith('.js') && !polyfills.has(f));
   return Object.keys(pages)
     .filter((route) => !INTERNAL.has(route))
     .sort()

@@ -63,6 +63,14 @@ describe('firstLoadByRoute', () => {
     expect(rows[1]).toMatchObject({ route: '/nnpay', bytes: 250 * 1024, files: 3, pass: true, kind: 'campaign' });
   });
 
+  it('adds the files every page loads beside the manifest (the after-paint loader) to each route, once', () => {
+    const withLoader = firstLoadByRoute(manifest, (f) => (f === 'static/chunks/after-paint-1.js' ? 700 : (sizes[f] ?? Number.NaN)), ['static/chunks/after-paint-1.js']);
+    expect(withLoader.map((r) => [r.route, r.bytes, r.files])).toEqual([
+      ['/', 210 * 1024 + 700, 4],
+      ['/nnpay', 250 * 1024 + 700, 4],
+    ]);
+  });
+
   it('passes exactly at the budget', () => {
     const [row] = firstLoadByRoute({ pages: { '/about': ['a.js'] } }, () => BUDGETS.default);
     expect(row.pass).toBe(true);

@@ -14,6 +14,7 @@ import {
   watchCalls,
 } from './support/pay';
 import { pinDraw } from './support/activity';
+import { settleAnimations } from './support/axe';
 import { CAMPAIGNS } from '../lib/activity-types';
 
 const RICH = '13800138000'; // 1280 N币, member until 2030
@@ -382,6 +383,9 @@ test.describe('order flow', () => {
     await dialog.getByRole('button', { name: /N币支付（580 N币）/ }).click();
     const failed = page.getByRole('dialog', { name: '兑换失败' });
     await expect(failed).toContainText('兑换失败，会员权益发放异常，请联系客服');
+    // Once the dialog has stopped zooming in: a click during it can land beside the moving button
+    // (seen: on the dialog's body, and no navigation).
+    await settleAnimations(page);
     await failed.getByRole('button', { name: '联系客服' }).click();
     await expect(page).toHaveURL(/\/nn-user\/zc$/);
     await expect(page.getByRole('button', { name: '联系在线客服' })).toBeVisible();

@@ -42,8 +42,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <BannerLink banner={b}>
               {/* eslint-disable @next/next/no-img-element -- local 3:1 SVG banners */}
               {i === 0 ? (
-                // The page's largest paint: fetched first and painted with the first frame.
-                <img src={b.image} alt="" width={1200} height={400} fetchPriority="high" />
+                // The page's largest paint: fetched first and painted with the first frame. Decoded
+                // with it too (sync): Chrome otherwise may decode a large image for a later frame,
+                // and the page's scripts, which start at the first paint, then run before the
+                // largest paint (Lighthouse measured it 257 ms after the first).
+                <img src={b.image} alt="" width={1200} height={400} fetchPriority="high" decoding="sync" />
               ) : (
                 <img src={b.image} alt="" width={1200} height={400} loading="lazy" decoding="async" />
               )}

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { AFTER_PAINT_ATTR } from '../lib/after-paint';
 import { collectConsoleErrors } from './support/console-errors';
 import { sandboxClient, type SandboxClient } from './support/sandbox';
 
@@ -21,11 +22,11 @@ type Fixtures = {
  * `domcontentloaded` navigations are about the page before it runs and are left alone.
  */
 async function untilScriptsRun(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.querySelector('script[data-after-paint]') || !navigator.onLine) return true;
+  await page.waitForFunction((attr) => {
+    if (!document.querySelector(`script[${attr}]`) || !navigator.onLine) return true;
     const root = document.getElementById('__next');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+  }, AFTER_PAINT_ATTR);
 }
 
 const running = new WeakSet<Page>();
@@ -45,6 +46,8 @@ function actOnceRunning(page: Page): void {
   }
 }
 
+const watchedBrowsers = new WeakSet<Browser>();
+
 /** Contexts a test makes itself (a phone, a friend) act the same way, unless they run no script. */
 function watchContexts(browser: Browser): void {
   if (watchedBrowsers.has(browser)) return;
@@ -56,7 +59,6 @@ function watchContexts(browser: Browser): void {
     return context;
   };
 }
-const watchedBrowsers = new WeakSet<Browser>();
 
 export const test = base.extend<Fixtures, { browser: Browser }>({
   browser: [

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript } from 'next/document';
 import { AFTER_PAINT_FILE, inertScriptProps, type ScriptElementProps } from '@/lib/after-paint';
 
@@ -7,12 +7,9 @@ function inert(nodes: ReactNode): ReactNode[] {
   const out: ReactNode[] = [];
   const visit = (node: ReactNode) => {
     if (Array.isArray(node)) return node.forEach(visit);
-    if (!isValidElement<ScriptElementProps>(node) || node.type !== 'script') {
-      if (node !== null && node !== undefined && node !== false) out.push(node);
-      return;
-    }
-    const props = inertScriptProps(node.props);
-    out.push(props ? <script key={node.key ?? props['data-src'] as string} {...props} /> : cloneElement(node));
+    const props = isValidElement<ScriptElementProps>(node) && node.type === 'script' ? inertScriptProps(node.props) : null;
+    if (props) out.push(<script key={props['data-src'] as string} {...props} />);
+    else if (node !== null && node !== undefined && node !== false) out.push(node);
   };
   visit(nodes);
   return out;

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { antdCssHref } from './lib/antd-css-href';
 import { afterPaintPlugin } from './lib/after-paint';
 import { compileHintsPlugin } from './lib/compile-hints';
+import { EDITED_MODULES } from './lib/ssg-hydration';
 import { STANDIN_REWRITES } from './lib/captcha-vendors';
 import { listRewrites } from './lib/list-routes';
 import { htmlRewrites } from './lib/routes';
@@ -13,6 +14,8 @@ const isDev = process.env.NODE_ENV !== 'production';
 
 // The browser's `react-dom/client`, with the first hydration as a transition (see the file).
 const HYDRATE_IN_TRANSITION = path.join(__dirname, 'lib/hydrate-in-transition.ts');
+// Next's router without its second render of a getStaticProps page at hydration (see the file).
+const SSG_HYDRATION = path.join(__dirname, 'lib/ssg-hydration.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -35,6 +38,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_ANTD_CSS: antdCssHref(path.join(__dirname, 'public')) },
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
+      config.module.rules.unshift({ test: EDITED_MODULES, enforce: 'pre', loader: SSG_HYDRATION });
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
           if (resource.contextInfo?.issuer !== HYDRATE_IN_TRANSITION) resource.request = HYDRATE_IN_TRANSITION;

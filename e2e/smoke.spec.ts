@@ -161,3 +161,41 @@ test("the QR encoder is not in an article's first load; it arrives when the head
   await expect(page.getByRole('img', { name: 'Android 版下载二维码' })).toBeVisible();
   expect(await hasEncoder()).toBe(true);
 });
+
+/**
+ * Every `history.replaceState` a page makes while it loads and hydrates. Next's router makes one when
+ * it starts (its own state for the entry); its hydration-time query update (`router.replace(…, { _h: 1 })`)
+ * would be a second.
+ */
+async function replaceStates(page: Page, url: string): Promise<{ replaces: string[]; isReady: boolean; query: unknown }> {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __replaces: string[] }).__replaces = log;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (data, unused, to) => {
+      log.push(String(to));
+      replace(data, unused, to);
+    };
+  });
+  await page.goto(url);
+  await untilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const { router } = (window as unknown as { next: { router: { isReady: boolean; query: unknown } } }).next;
+    return { replaces: (window as unknown as { __replaces: string[] }).__replaces, isReady: router.isReady, query: router.query };
+  });
+}
+
+test('a getStaticProps page opened without a query string is ready at hydration, with no second render to update its query', async ({ page }) => {
+  const article = await replaceStates(page, '/news/10001.html');
+  expect(article.replaces).toHaveLength(1);
+  expect(article.isReady).toBe(true);
+  expect(article.query).toEqual({ id: '10001' });
+});
+
+test("with a query string Next still reads it into the router after hydration (the list pages' ?page=)", async ({ page }) => {
+  const list = await replaceStates(page, '/news?page=2');
+  expect(list.replaces).toHaveLength(2);
+  expect(list.isReady).toBe(true);
+  expect(list.query).toMatchObject({ page: '2' });
+});

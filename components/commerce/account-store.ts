@@ -48,10 +48,19 @@ export async function refreshAccount(): Promise<void> {
   }));
 }
 
-/** The coin rate alone (it needs no login): visitors see the looked-up rate too. */
-export async function refreshRate(): Promise<void> {
-  const rate = await getCoinRate();
-  useAccountStore.setState({ rate });
+let rateLookup: Promise<void> | null = null;
+
+/**
+ * The coin rate alone (it needs no login): visitors see the looked-up rate too. Parts of a page that
+ * ask at the same time share one request.
+ */
+export function refreshRate(): Promise<void> {
+  rateLookup ??= getCoinRate()
+    .then((rate) => useAccountStore.setState({ rate }))
+    .finally(() => {
+      rateLookup = null;
+    });
+  return rateLookup;
 }
 
 /** The game whose membership end is shown (a page about one game); null: the probe server. */

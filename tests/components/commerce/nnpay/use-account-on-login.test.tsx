@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useAccountStore } from '@/components/commerce/account-store';
 import { DayCount, DetailModal } from '@/components/commerce/nnpay';
+import { flushAfterLoad, resetAfterLoadForTests } from '@/lib/after-load';
 import { MEMBERSHIP_PROBE_SERVER_ID } from '@/lib/order-types';
 import { useSandboxServer } from '../../../support/sandbox-server';
 import { signInThroughSandbox } from '../../../support/sandbox-session';
@@ -38,6 +39,30 @@ describe('/nnpay account parts', () => {
     );
     await waitFor(() => expect(useAccountStore.getState().rate).toBe(5), { timeout: 10_000 });
     expect(screen.getByText(/N币可按 1元 = 5 N币 抵扣会员费用/)).toBeInTheDocument();
+  });
+
+  it("a visitor's rate waits for the page's deferred work; the page's parts then share one lookup", async () => {
+    resetAfterLoadForTests(); // a page that has just hydrated
+    rateOfFive();
+    useUserStore.setState({ hydrated: true });
+    render(
+      <>
+        <DayCount />
+        <DetailModal />
+      </>,
+    );
+    // Both parts that read the account mount (DayCount here, LoginHeader on the page: the same hook twice).
+    render(<DayCount />);
+    await new Promise((r) => setTimeout(r, 50));
+    const rateCalls = () => requests.filter((r) => r.url.includes('/nnorder/amount/settlement/rmb')).length;
+    expect(rateCalls()).toBe(0);
+    expect(screen.getByText(/N币可按 1元 = 10 N币 抵扣会员费用/)).toBeInTheDocument();
+    // The first pointer on the page (on its way to 查看会员权益说明) starts the deferred work.
+    act(() => fireEvent.pointerDown(screen.getByRole('button', { name: '查看会员权益说明' })));
+    await waitFor(() => expect(useAccountStore.getState().rate).toBe(5), { timeout: 10_000 });
+    expect(rateCalls()).toBe(1);
+    expect(screen.getByText(/N币可按 1元 = 5 N币 抵扣会员费用/)).toBeInTheDocument();
+    flushAfterLoad();
   });
 
   it('the membership end is looked up for the game in ?serverId=, else the probe server', async () => {

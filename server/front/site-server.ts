@@ -5,8 +5,9 @@
 //   /api/gw/*                        gateway   refusals (405/400/413) here; with API_ORIGIN the
 //                                              proxy here (server/gateway/proxy.ts), else Next's
 //                                              API route answers from the embedded sandbox
-//   /_next/static, /_next/image,     static    straight to Next
-//   files of public/
+//   /_next/static, /_next/image,     static    to Next; the build's files (/_next/static) through a
+//   files of public/                           second cache that keeps them compressed (page-cache.ts
+//                                              STATIC_RULES)
 //   other /api/* (Next API routes)   api       straight to Next
 //   anything else                    page      the page cache (server/front/page-cache.ts); a miss
 //                                              goes through the render queue (server/front/render-queue.ts) to
@@ -42,7 +43,7 @@ import { maskText } from '../observability/mask.ts';
 import { createAccessLog, type AccessLog } from '../observability/access-log.ts';
 import { createHealth, healthRoute, upstreamCheck, type Health } from './health.ts';
 import { createMetrics, type Metrics } from '../observability/metrics.ts';
-import { createPageCache, isFileUrl, type PageCache, type PageCacheVerdict } from './page-cache.ts';
+import { createPageCache, isFileUrl, STATIC_RULES, type PageCache, type PageCacheVerdict } from './page-cache.ts';
 import { createRenderQueue, renderQueueOptions, type RenderQueue } from './render-queue.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../observability/request-id.ts';
 import type { ForwardExtra } from '../renderer/renderer.ts';
@@ -181,6 +182,8 @@ export function createSiteServer({
   const limits = createEdgeLimits({ env });
   const cacheOn = env.PAGE_CACHE !== 'off';
   const cache = createPageCache({ maxBytes: (Number(env.PAGE_CACHE_MB) || 64) * 1024 * 1024 });
+  // The build's static files, compressed once (page-cache.ts STATIC_RULES); the same switch.
+  const files = createPageCache({ rules: STATIC_RULES, maxBytes: (Number(env.STATIC_CACHE_MB) || 32) * 1024 * 1024 });
   const queue = createRenderQueue(renderQueueOptions(env));
   const maxBody = maxBodyBytes(env);
   const timeoutMs = proxyTimeoutMs(env);
@@ -282,7 +285,11 @@ export function createSiteServer({
       if (verdict !== 'BYPASS') cacheVerdict = verdict;
       return undefined;
     }
-    if (kind === 'static') return toNext(req, res);
+    if (kind === 'static') {
+      if (!cacheOn) return toNext(req, res);
+      files.handle(req, res, () => toNext(req, res));
+      return undefined;
+    }
     if (kind === 'api') return withBody(req, res, (body) => toNext(req, res, body === undefined ? undefined : { body }));
     if (kind === 'gateway') return gateway(req, res, target);
     // internal

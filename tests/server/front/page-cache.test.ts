@@ -2,7 +2,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserCacheControl, bypasses, createPageCache, sharedMaxAge, type PageCache } from '../../../server/front/page-cache.ts';
+import { browserCacheControl, bypasses, createPageCache, immutableMaxAge, sharedMaxAge, STATIC_RULES, type PageCache } from '../../../server/front/page-cache.ts';
 import { closeServer, listenLocal } from '../../support/local-server';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -293,5 +293,78 @@ describe('createPageCache', () => {
     expect((await get('/big')).status).toBe(200);
     expect(await (await get('/big')).text()).toHaveLength(500);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('immutableMaxAge', () => {
+  it('reads max-age of an answer marked immutable that a shared cache may keep', () => {
+    expect(immutableMaxAge('public, max-age=31536000, immutable')).toBe(31536000);
+    expect(immutableMaxAge('Public, Max-Age=60, Immutable')).toBe(60);
+    expect(immutableMaxAge('public, max-age=31536000')).toBe(0);
+    expect(immutableMaxAge('private, max-age=60, immutable')).toBe(0);
+    expect(immutableMaxAge('no-store, max-age=60, immutable')).toBe(0);
+    expect(immutableMaxAge('max-age=0, immutable')).toBe(0);
+    expect(immutableMaxAge('s-maxage=60, immutable')).toBe(0);
+    expect(immutableMaxAge(undefined)).toBe(0);
+  });
+});
+
+describe('createPageCache with STATIC_RULES (the build files of /_next/static)', () => {
+  const FILE = {
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Type': 'application/javascript; charset=UTF-8',
+    Vary: 'Accept-Encoding',
+    ETag: 'W/"35757-1a2"',
+  };
+  const js = 'self.webpackChunk=[];'.repeat(500);
+  /** Next's static handler: the file, compressed again for every request that accepts gzip. */
+  const nextStatic: Handler = (req, res) => {
+    for (const [k, v] of Object.entries(FILE)) res.setHeader(k, v);
+    if (/gzip/.test(String(req.headers['accept-encoding']))) {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(zlib.gzipSync(js));
+    } else res.end(js);
+  };
+
+  it('compresses a file once: the second visitor gets the same bytes and headers from memory', async () => {
+    const cache = createPageCache({ rules: STATIC_RULES });
+    const { seen, get } = await serve(cache, nextStatic);
+    const url = '/_next/static/chunks/framework-1.js?dpl=a';
+    const gz = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const first = await get(url, gz);
+    const second = await get(url, gz);
+    expect(seen).toEqual([`GET ${url}`]);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('cache-control')).toBe(FILE['Cache-Control']);
+      expect(res.headers.get('content-type')).toBe(FILE['Content-Type']);
+      expect(await res.text()).toBe(js);
+    }
+    expect(second.headers.get('content-length')).toBe(String(zlib.gzipSync(js).length));
+    // A browser revalidating (a reload) gets a 304 from memory too.
+    expect((await get(url, { headers: { ...gz.headers, 'if-none-match': FILE.ETag } })).status).toBe(304);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('keeps nothing else: other paths, ranges, POST, answers not immutable or not 200', async () => {
+    const cache = createPageCache({ rules: STATIC_RULES });
+    const { seen, get } = await serve(cache, (req, res) => {
+      if (req.url?.includes('mutable')) res.setHeader('Cache-Control', 'public, max-age=0');
+      if (req.url?.includes('missing')) res.statusCode = 404;
+      if (!req.url?.includes('mutable')) for (const [k, v] of Object.entries(FILE)) res.setHeader(k, v);
+      res.end(js);
+    });
+    for (let i = 0; i < 2; i++) {
+      await get('/news/1.html');
+      await get('/logo.webp');
+      await get('/_next/image?url=%2Fa.png&w=64&q=75');
+      await get('/_next/static/chunks/a.js', { headers: { range: 'bytes=0-9' } });
+      await get('/_next/static/chunks/b.js', { method: 'POST', body: 'x' });
+      await get('/_next/static/chunks/mutable.js');
+      await get('/_next/static/chunks/missing.js');
+    }
+    expect(seen).toHaveLength(14);
+    expect(cache.stats().entries).toBe(0);
   });
 });

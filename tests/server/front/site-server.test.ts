@@ -161,3 +161,39 @@ describe('pages served from the build HTML skip the render queue', () => {
     expect(staticPagesFromBuild('/nonexistent').size).toBe(0);
   });
 });
+
+describe("site server: the build's static files", () => {
+  it('are compressed by Next once, then answered from memory with the security headers and their own request id', async () => {
+    let reached = 0;
+    const site = createSiteServer({
+      env: { API_ORIGIN: 'http://127.0.0.1:9' },
+      securityHeaders: SEC,
+      accessLog: createAccessLog({ enabled: false }),
+      handleNext: async (req, res) => {
+        reached += 1;
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('content-type', 'application/javascript; charset=UTF-8');
+        res.end(`/* ${req.url} */`);
+      },
+    });
+    const server = http.createServer(site.handle);
+    const base = await listenLocal(server);
+    try {
+      const url = `${base}/_next/static/chunks/main-1.js`;
+      const [a, b] = [await rawRequest(url), await rawRequest(url)];
+      expect(reached).toBe(1);
+      for (const r of [a, b]) {
+        expect(r.status).toBe(200);
+        expect(r.body).toBe('/* /_next/static/chunks/main-1.js */');
+        expect(r.headers['x-frame-options']).toBe('DENY');
+      }
+      expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+      // Files of public/ are Next's to answer (max-age=0) every time.
+      await rawRequest(`${base}/robots.txt`);
+      await rawRequest(`${base}/robots.txt`);
+      expect(reached).toBe(3);
+    } finally {
+      await closeServer(server, { now: true });
+    }
+  });
+});

@@ -86,14 +86,30 @@ export function isFileUrl(url: string): boolean {
   return dot > 0 && !PAGE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase());
 }
 
+/** Cache-Control's directives in lower case, or null when a shared cache may not store the answer. */
+function shareable(cacheControl: unknown): string[] | null {
+  if (typeof cacheControl !== 'string') return null;
+  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  return directives.some((d) => d === 'private' || d === 'no-store' || d.startsWith('private=')) ? null : directives;
+}
+
+/** The positive whole seconds of directive `name=` (`s-maxage=`), else 0. */
+function secondsOf(directives: readonly string[], name: string): number {
+  const d = directives.find((x) => x.startsWith(name));
+  const n = d ? Number(d.slice(name.length)) : 0;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
 /** `s-maxage` in seconds when a shared cache may store the answer, else 0. */
 export function sharedMaxAge(cacheControl: unknown): number {
-  if (typeof cacheControl !== 'string') return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
-  if (directives.some((d) => d === 'private' || d === 'no-store' || d.startsWith('private='))) return 0;
-  const s = directives.find((d) => d.startsWith('s-maxage='));
-  const n = s ? Number(s.slice('s-maxage='.length)) : 0;
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  const directives = shareable(cacheControl);
+  return directives ? secondsOf(directives, 's-maxage=') : 0;
+}
+
+/** `max-age` in seconds of an answer marked `immutable` that a shared cache may store, else 0. */
+export function immutableMaxAge(cacheControl: unknown): number {
+  const directives = shareable(cacheControl);
+  return directives?.includes('immutable') ? secondsOf(directives, 'max-age=') : 0;
 }
 
 /**
@@ -169,16 +185,6 @@ export function bypasses(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'
   return false;
 }
 
-/** `max-age` in seconds of an answer marked `immutable` that a shared cache may store, else 0. */
-export function immutableMaxAge(cacheControl: unknown): number {
-  if (typeof cacheControl !== 'string') return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
-  if (!directives.includes('immutable') || directives.some((d) => d === 'private' || d === 'no-store' || d.startsWith('private='))) return 0;
-  const m = directives.find((d) => d.startsWith('max-age='));
-  const n = m ? Number(m.slice('max-age='.length)) : 0;
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
 /** What one cache looks at, how long it keeps an answer, and whether it rewrites Cache-Control. */
 export interface CacheRules {
   /** True when the request must go to Next untouched. */
@@ -187,10 +193,15 @@ export interface CacheRules {
   keepFor(headers: OutgoingHttpHeaders): number;
   /** Hand the browser Cache-Control without `stale-while-revalidate` (browserCacheControl). */
   forBrowser: boolean;
+  /** The entry a request reads and writes. */
+  keyOf(req: Pick<IncomingMessage, 'url' | 'headers'>): string;
 }
 
+/** Pages: one copy per Accept-Encoding and URL (a list's `?page=2` is its own page). */
+const pageKey = (req: Pick<IncomingMessage, 'url' | 'headers'>) => `${req.headers['accept-encoding'] || ''}\n${req.url}`;
+
 /** Pages: the rules at the top of this file. */
-export const PAGE_RULES: CacheRules = { bypasses, keepFor: (headers) => sharedMaxAge(headers['cache-control']), forBrowser: true };
+export const PAGE_RULES: CacheRules = { bypasses, keepFor: (headers) => sharedMaxAge(headers['cache-control']), forBrowser: true, keyOf: pageKey };
 
 /**
  * The build's own files (`/_next/static/…`, content-hashed names that Next answers
@@ -198,12 +209,14 @@ export const PAGE_RULES: CacheRules = { bypasses, keepFor: (headers) => sharedMa
  * every request: ~20 ms of CPU for the framework chunk, 5–10 ms for most others, about 100 ms per
  * first visit to a page, spent while that visitor's browser is starting the page (on a 2-core
  * machine, beside it). Kept as answered, per Accept-Encoding, a file costs what a cached page does.
- * Ranges and other methods go to Next.
+ * Ranges and other methods go to Next. The query is not part of the key: a file is the same
+ * whatever it says (`?dpl=`, or made-up ones that would otherwise each take a copy).
  */
 export const STATIC_RULES: CacheRules = {
   bypasses: (req) => (req.method !== 'GET' && req.method !== 'HEAD') || !(req.url || '').startsWith('/_next/static/') || !!req.headers.range,
   keepFor: (headers) => immutableMaxAge(headers['cache-control']),
   forBrowser: false,
+  keyOf: (req) => pageKey({ headers: req.headers, url: (req.url || '').split('?')[0] }),
 };
 
 /**
@@ -234,7 +247,7 @@ export function createPageCache({ rules = PAGE_RULES, maxEntries = 2000, maxByte
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
 
-  const keyOf = (req: IncomingMessage) => `${req.headers['accept-encoding'] || ''}\n${req.url}`;
+  const { keyOf } = rules;
 
   function drop(key: string): void {
     const e = entries.get(key);

@@ -344,7 +344,10 @@ describe('createPageCache with STATIC_RULES (the build files of /_next/static)',
     expect(second.headers.get('content-length')).toBe(String(zlib.gzipSync(js).length));
     // A browser revalidating (a reload) gets a 304 from memory too.
     expect((await get(url, { headers: { ...gz.headers, 'if-none-match': FILE.ETag } })).status).toBe(304);
+    // The query names no other file: made-up ones take no copies of their own.
+    for (let i = 0; i < 5; i++) expect(await (await get(`/_next/static/chunks/framework-1.js?junk=${i}`, gz)).text()).toBe(js);
     expect(seen).toHaveLength(1);
+    expect(cache.stats().entries).toBe(1);
   });
 
   it('keeps nothing else: other paths, ranges, POST, answers not immutable or not 200', async () => {

@@ -27,30 +27,28 @@ function rateOfFive() {
 const vipCalls = async () =>
   Promise.all(requests.filter((r) => r.url.includes('/sgame/index/qryUserVipInfo')).map(async (r) => ((await r.clone().json()) as { serverId: number }).serverId));
 
+/** A visitor (not logged in, the store hydrated) looking at 剩余天数 and 会员权益说明; the rate lookup answers 5. */
+function renderForVisitorAtRateFive() {
+  rateOfFive();
+  useUserStore.setState({ hydrated: true });
+  render(
+    <>
+      <DayCount />
+      <DetailModal />
+    </>,
+  );
+}
+
 describe('/nnpay account parts', () => {
   it('the benefit text shows the rate the page looked up, also for a visitor', async () => {
-    rateOfFive();
-    useUserStore.setState({ hydrated: true });
-    render(
-      <>
-        <DayCount />
-        <DetailModal />
-      </>,
-    );
+    renderForVisitorAtRateFive();
     await waitFor(() => expect(useAccountStore.getState().rate).toBe(5), { timeout: 10_000 });
     expect(screen.getByText(/N币可按 1元 = 5 N币 抵扣会员费用/)).toBeInTheDocument();
   });
 
   it("a visitor's rate waits for the page's deferred work; the page's parts then share one lookup", async () => {
     resetAfterLoadForTests(); // a page that has just hydrated
-    rateOfFive();
-    useUserStore.setState({ hydrated: true });
-    render(
-      <>
-        <DayCount />
-        <DetailModal />
-      </>,
-    );
+    renderForVisitorAtRateFive();
     // Both parts that read the account mount (DayCount here, LoginHeader on the page: the same hook twice).
     render(<DayCount />);
     await new Promise((r) => setTimeout(r, 50));

@@ -209,15 +209,21 @@ export const PAGE_RULES: CacheRules = { bypasses, keepFor: (headers) => sharedMa
  * every request: ~20 ms of CPU for the framework chunk, 5–10 ms for most others, about 100 ms per
  * first visit to a page, spent while that visitor's browser is starting the page (on a 2-core
  * machine, beside it). Kept as answered, per Accept-Encoding, a file costs what a cached page does.
- * Ranges and other methods go to Next. The query is not part of the key: a file is the same
- * whatever it says (`?dpl=`, or made-up ones that would otherwise each take a copy).
+ * Ranges and other methods go to Next, and so does any path the build never writes (`%`-escapes but
+ * the brackets of dynamic routes' chunks, `.`/`..` segments, `//`, a backslash): other spellings of a
+ * file would each take a copy. For the
+ * same reason the query is not part of the key: a file is the same whatever it says (`?dpl=`).
  */
 export const STATIC_RULES: CacheRules = {
-  bypasses: (req) => (req.method !== 'GET' && req.method !== 'HEAD') || !(req.url || '').startsWith('/_next/static/') || !!req.headers.range,
+  bypasses: (req) => (req.method !== 'GET' && req.method !== 'HEAD') || !!req.headers.range || !STATIC_FILE.test(staticPath(req)),
   keepFor: (headers) => immutableMaxAge(headers['cache-control']),
   forBrowser: false,
-  keyOf: (req) => pageKey({ headers: req.headers, url: (req.url || '').split('?')[0] }),
+  keyOf: (req) => `${req.headers['accept-encoding'] || ''}\n${staticPath(req)}`,
 };
+
+/** A build file's path as Next links it: `/_next/static/`, then plain segments (`%5Bid%5D` for `[id]`). */
+const STATIC_FILE = /^\/_next\/static(?:\/(?!\.\.?(?:\/|$))(?:[\w.~@+-]|%5[BD])+)+$/;
+const staticPath = (req: Pick<IncomingMessage, 'url'>) => (req.url || '').split('?')[0];
 
 /**
  * The page a URL path shows, as one comparable key: `/_next/data/<build>/news/1.json`, `/news/1.html`

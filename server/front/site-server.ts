@@ -279,15 +279,11 @@ export function createSiteServer({
       res.writeHead(400, [...sec, REQUEST_ID_HEADER, id, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store', 'connection', 'close', 'content-length', '12']);
       return res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
     }
-    if (kind === 'page') {
-      if (!cacheOn) return render(req, res);
-      const verdict = cache.handle(req, res, () => render(req, res));
+    if (kind === 'page' || kind === 'static') {
+      const serve = kind === 'page' ? () => render(req, res) : () => toNext(req, res);
+      if (!cacheOn) return serve();
+      const verdict = (kind === 'page' ? cache : files).handle(req, res, serve);
       if (verdict !== 'BYPASS') cacheVerdict = verdict;
-      return undefined;
-    }
-    if (kind === 'static') {
-      if (!cacheOn) return toNext(req, res);
-      files.handle(req, res, () => toNext(req, res));
       return undefined;
     }
     if (kind === 'api') return withBody(req, res, (body) => toNext(req, res, body === undefined ? undefined : { body }));

@@ -31,7 +31,12 @@ async function serve(cache: PageCache, handler: Handler) {
   });
   const base = await listenLocal(server);
   const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
-  return { seen, get };
+  /** The request target exactly as written (a URL parser would resolve `..` and `.` first). */
+  const raw = (path: string) => new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    http.get({ hostname, port, path }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject);
+  });
+  return { seen, get, raw };
 }
 
 /** A page answered the way Next answers an ISR page: headers, then the body in one or more writes. */
@@ -352,13 +357,15 @@ describe('createPageCache with STATIC_RULES (the build files of /_next/static)',
 
   it('keeps nothing else: other paths, ranges, POST, answers not immutable or not 200', async () => {
     const cache = createPageCache({ rules: STATIC_RULES });
-    const { seen, get } = await serve(cache, (req, res) => {
+    const { seen, get, raw } = await serve(cache, (req, res) => {
       if (req.url?.includes('mutable')) res.setHeader('Cache-Control', 'public, max-age=0');
       if (req.url?.includes('missing')) res.statusCode = 404;
       if (!req.url?.includes('mutable')) for (const [k, v] of Object.entries(FILE)) res.setHeader(k, v);
       res.end(js);
     });
     for (let i = 0; i < 2; i++) {
+      // Spellings of a file the build never links: each would take a copy of its own.
+      for (const odd of ['/_next/static/chunks/%61.js', '/_next/static/chunks/../a.js', '/_next/static//chunks/a.js', '/_next/static/./chunks/a.js']) await raw(odd);
       await get('/news/1.html');
       await get('/logo.webp');
       await get('/_next/image?url=%2Fa.png&w=64&q=75');
@@ -367,7 +374,11 @@ describe('createPageCache with STATIC_RULES (the build files of /_next/static)',
       await get('/_next/static/chunks/mutable.js');
       await get('/_next/static/chunks/missing.js');
     }
-    expect(seen).toHaveLength(14);
+    expect(seen).toHaveLength(22);
     expect(cache.stats().entries).toBe(0);
+    // A dynamic route's chunk, as Next links it (`[id]` escaped), is a file like any other.
+    await get('/_next/static/chunks/pages/news/%5Bid%5D-1.js');
+    await get('/_next/static/chunks/pages/news/%5Bid%5D-1.js');
+    expect(seen).toHaveLength(23);
   });
 });

@@ -165,10 +165,11 @@ describe('pages served from the build HTML skip the render queue', () => {
 describe("site server: the build's static files", () => {
   it('are compressed by Next once, then answered from memory with the security headers and their own request id', async () => {
     let reached = 0;
+    const lines: string[] = [];
     const site = createSiteServer({
       env: { API_ORIGIN: 'http://127.0.0.1:9' },
       securityHeaders: SEC,
-      accessLog: createAccessLog({ enabled: false }),
+      accessLog: createAccessLog({ destination: new Writable({ write(c, _e, cb) { lines.push(String(c)); cb(); } }) }),
       handleNext: async (req, res) => {
         reached += 1;
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -188,6 +189,9 @@ describe("site server: the build's static files", () => {
         expect(r.headers['x-frame-options']).toBe('DENY');
       }
       expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+      // The access log tells a compression from a copy, as it does for pages.
+      await new Promise((r) => setImmediate(r));
+      expect(lines.map((l) => (JSON.parse(l) as { cache?: string }).cache)).toEqual(['MISS', 'HIT']);
       // Files of public/ are Next's to answer (max-age=0) every time.
       await rawRequest(`${base}/robots.txt`);
       await rawRequest(`${base}/robots.txt`);

@@ -55,6 +55,22 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine !== false, () => true);
 }
 
+/** The `Server-Timing` name public/sw.js gives a page it answered from its saved copy because the network failed. */
+export const OFFLINE_COPY_TIMING = 'offline-copy';
+
+/** Whether this document is the service worker's saved copy (its navigation entry carries the mark). */
+export function isOfflineCopy(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.serverTiming?.some((timing) => timing.name === OFFLINE_COPY_TIMING) ?? false;
+}
+
+const never = () => () => undefined;
+
+/** isOfflineCopy as React state: a document does not change what it was loaded from. */
+function useOfflineCopy(): boolean {
+  return useSyncExternalStore(never, isOfflineCopy, () => false);
+}
+
 /** The offline message: a page of its own (/offline), or a banner over a cached page. */
 export function OfflineNotice({ standalone = false }: { standalone?: boolean }) {
   if (standalone) {
@@ -82,10 +98,11 @@ export function OfflineNotice({ standalone = false }: { standalone?: boolean }) 
 
 /**
  * Registers /sw.js once the page has settled (lib/after-load) — production builds only, on http(s) secure contexts —
- * and shows the offline banner while the browser is offline. Mount once in _app.
+ * and shows the offline banner while the browser is offline or the page is the worker's saved copy. Mount once in _app.
  */
 export function SwRegister() {
   const online = useOnline();
+  const offlineCopy = useOfflineCopy();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !canRegisterSw(window)) return undefined;
     return afterLoad(() => {
@@ -95,5 +112,7 @@ export function SwRegister() {
       else window.addEventListener('online', () => void register(), { once: true });
     });
   }, []);
-  return online ? null : <OfflineNotice />;
+  // A saved copy says so even where the browser believes it is online: its content is still the
+  // last visit's until the visitor reloads with a working network.
+  return online && !offlineCopy ? null : <OfflineNotice />;
 }

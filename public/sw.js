@@ -4,7 +4,8 @@
  * with its own caches; it takes over at once (skipWaiting + clients.claim) and deletes older caches.
  *
  *   /_next/static/*, /antd/*, images   cache-first (file names are content-hashed or immutable)
- *   page navigations          network-first; a copy is kept; offline → cached copy, else /offline
+ *   page navigations          network-first; a copy is kept; offline → cached copy (marked with
+ *                             `Server-Timing: offline-copy`), else /offline
  *                             (precached at install with the CSS, scripts and images its HTML names)
  *   /api/*                    never touched (gateway calls, sandbox controls, analytics)
  */
@@ -168,6 +169,17 @@ function offlineAnswer() {
   });
 }
 
+/**
+ * The saved copy of a page, marked as such: the page reads `Server-Timing` from its navigation entry
+ * and says it is showing saved content. navigator.onLine alone misses it (a network that is up but
+ * does not answer; DevTools' offline emulation across a reload).
+ */
+function offlineCopy(saved) {
+  var headers = new Headers(saved.headers);
+  headers.append('Server-Timing', 'offline-copy');
+  return new Response(saved.body, { status: saved.status, statusText: saved.statusText, headers: headers });
+}
+
 function networkFirstPage(request) {
   var key = pageKey(new URL(request.url));
   return fetch(request)
@@ -176,7 +188,7 @@ function networkFirstPage(request) {
       return res;
     })
     .catch(function () {
-      return caches.match(key).then(function (hit) { return hit || offlineAnswer(); });
+      return caches.match(key).then(function (hit) { return hit ? offlineCopy(hit) : offlineAnswer(); });
     });
 }
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { canRegisterSw, OfflineNotice, SwRegister, swUrl } from '@/components/sw-register';
+import { canRegisterSw, OFFLINE_COPY_TIMING, OfflineNotice, SwRegister, swUrl } from '@/components/sw-register';
 
 const win = (protocol: string, secure: boolean, sw = true) =>
   ({ isSecureContext: secure, location: { protocol }, navigator: sw ? { serviceWorker: {} } : {} }) as unknown as Window;
@@ -30,6 +30,25 @@ describe('service worker registration', () => {
     expect(screen.getByRole('status')).toHaveTextContent('当前处于离线状态');
     if (online) Object.defineProperty(window.navigator, 'onLine', online);
     else delete (window.navigator as { onLine?: boolean }).onLine;
+  });
+
+  it("shows the banner on the worker's saved copy of a page even where navigator.onLine says online", () => {
+    const navigation = (names: string[]) => (type: string) => (type === 'navigation' ? [{ serverTiming: names.map((name) => ({ name, duration: 0, description: '' })) }] : []);
+    const own = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+    const entriesFrom = (fn: (type: string) => unknown[]) => Object.defineProperty(performance, 'getEntriesByType', { value: fn, configurable: true });
+    try {
+      entriesFrom(navigation(['cdn-cache']));
+      const first = render(<SwRegister />);
+      expect(screen.queryByRole('status')).toBeNull();
+      first.unmount();
+      entriesFrom(navigation([OFFLINE_COPY_TIMING]));
+      render(<SwRegister />);
+      expect(navigator.onLine).toBe(true);
+      expect(screen.getByRole('status')).toHaveTextContent('当前处于离线状态');
+    } finally {
+      if (own) Object.defineProperty(performance, 'getEntriesByType', own);
+      else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
   });
 
   it('the offline page says so in Chinese, with a reload button', () => {

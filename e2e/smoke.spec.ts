@@ -131,7 +131,9 @@ test("a page's first-load scripts start after its first contentful paint, in the
   const fetched = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attrs]) => attrs).filter((attrs) => /(?:^|\s)src=/.test(attrs));
   expect(fetched).toHaveLength(1);
   expect(fetched[0]).toContain(`src="/_next/${AFTER_PAINT_FILE}?dpl=`);
-  expect(fetched[0]).toContain('defer=""');
+  // async, not defer: a deferred script would run in the task that ends parsing (lib/after-paint.ts)
+  expect(fetched[0]).toContain('async=""');
+  expect(fetched[0]).not.toContain('defer');
   const inert = [...html.matchAll(new RegExp(`<script type="text/x-after-paint" ${AFTER_PAINT_ATTR}="" data-src="([^"]+)"`, 'g'))].map(([, src]) => src);
   const order = ['webpack-', 'framework-', 'main-', 'pages/_app-', 'pages/yxxz-', '_buildManifest'].map((name) => inert.findIndex((src) => src.includes(name)));
   expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]))).toBe(true);

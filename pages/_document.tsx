@@ -33,7 +33,7 @@ class AfterPaintHead extends Head {
     const { assetPrefix, assetQueryString } = this.context;
     return [
       ...inert(super.getScripts(files)),
-      <script key="after-paint" src={`${assetPrefix}/_next/${AFTER_PAINT_FILE}${assetQueryString}`} defer />,
+      <script key="after-paint" src={`${assetPrefix}/_next/${AFTER_PAINT_FILE}${assetQueryString}`} async />,
     ] as ReturnType<Head['getScripts']>;
   }
 }

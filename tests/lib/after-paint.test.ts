@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_FILE, AFTER_PAINT_LOADER, afterPaintPlugin, FIRST_PAINT_LIMIT_MS, inertScriptProps } from '@/lib/after-paint';
+import { AFTER_PAINT_FILE, AFTER_PAINT_LOADER, afterPaintPlugin, FIRST_PAINT_LIMIT_MS, inertScriptProps, PARSE_POLL_MS } from '@/lib/after-paint';
 
 // The loader runs against a document of its own and fakes of the browser's timing APIs, passed as
 // the globals it reads; time moves only when a test says so.
-function page({ visibility = 'visible', paintSupported = true, painted = false, raf = true, modules = true } = {}) {
+function page({ visibility = 'visible', paintSupported = true, painted = false, raf = true, modules = true, parsing = false } = {}) {
   const doc = document.implementation.createHTMLDocument('t');
   // jsdom's script elements lack \`noModule\`; a browser that runs modules has it.
   const createElement = doc.createElement.bind(doc);
@@ -15,6 +15,8 @@ function page({ visibility = 'visible', paintSupported = true, painted = false, 
   }) as typeof doc.createElement;
   let state = visibility;
   Object.defineProperty(doc, 'visibilityState', { get: () => state });
+  let readyState: DocumentReadyState = parsing ? 'loading' : 'interactive';
+  Object.defineProperty(doc, 'readyState', { get: () => readyState });
   doc.head.innerHTML = [
     '<script type="text/x-after-paint" data-after-paint="" data-src="/p.js" data-nomodule=""></script>',
     '<script type="text/x-after-paint" data-after-paint="" data-src="/framework.js?dpl=x"></script>',
@@ -43,6 +45,7 @@ function page({ visibility = 'visible', paintSupported = true, painted = false, 
   }
   const entries = painted ? [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] : [];
   const fakePerformance = { getEntriesByType: (type: string) => (type === 'paint' ? entries : []) };
+  let tasks = 0;
   const fakeSetTimeout = (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn });
   const fakeRaf = raf ? (fn: () => void) => frames.push(fn) : undefined;
 
@@ -64,6 +67,7 @@ function page({ visibility = 'visible', paintSupported = true, painted = false, 
     for (let turn = 0; turn < 100 && timers.some((t) => t.at <= now); turn++) {
       const due = timers.filter((t) => t.at <= now).sort((a, b) => a.at - b.at)[0];
       timers.splice(timers.indexOf(due), 1);
+      tasks += 1;
       due.fn();
     }
   };
@@ -71,6 +75,12 @@ function page({ visibility = 'visible', paintSupported = true, painted = false, 
     started,
     settle,
     observers,
+    /** Timer tasks run so far. */
+    tasks: () => tasks,
+    /** The parser reaches the end of the document. */
+    parsed() {
+      readyState = 'interactive';
+    },
     paint(...names: string[]) {
       for (const o of observers) if (o.connected) o.cb({ getEntries: () => names.map((name) => ({ name })) });
     },
@@ -102,15 +112,29 @@ describe('the after-paint loader (first-load scripts start after the first conte
     p.paint('first-paint');
     p.advance(100);
     expect(p.started()).toEqual([]);
+    const before = p.tasks();
     p.paint('first-contentful-paint');
-    expect(p.started()).toEqual(IN_ORDER.slice(0, 1));
+    // The observer's callback only schedules: reading the document and each request are tasks of their own.
+    expect(p.started()).toEqual([]);
     expect(p.observers[0]?.connected).toBe(false);
     p.settle();
     expect(p.started()).toEqual(IN_ORDER);
+    // collect, then one task per script (the last one finds nothing left)
+    expect(p.tasks() - before).toBe(1 + IN_ORDER.length + 1);
     p.paint('first-contentful-paint');
     p.hide();
     p.advance(FIRST_PAINT_LIMIT_MS);
     expect(p.started()).toHaveLength(IN_ORDER.length);
+  });
+
+  it('reads the document only once the parser has finished it (an async script can run before)', () => {
+    const p = page({ painted: true, parsing: true });
+    p.settle();
+    p.advance(PARSE_POLL_MS * 3);
+    expect(p.started()).toEqual([]);
+    p.parsed();
+    p.advance(PARSE_POLL_MS);
+    expect(p.started()).toEqual(IN_ORDER);
   });
 
   it('starts at once when the page has already painted (the paint entry is buffered)', () => {
@@ -141,12 +165,11 @@ describe('the after-paint loader (first-load scripts start after the first conte
     expect(p.started()).toEqual(IN_ORDER);
   });
 
-  it('without paint timing, starts in the task after the next animation frame', () => {
+  it('without paint timing, starts after the next animation frame', () => {
     const p = page({ paintSupported: false });
     p.advance(0);
     expect(p.started()).toEqual([]);
     p.frame();
-    expect(p.started()).toEqual([]);
     p.advance(0);
     expect(p.started()).toEqual(IN_ORDER);
   });

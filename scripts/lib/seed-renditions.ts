@@ -1,8 +1,9 @@
 /**
  * Which drawn pictures are served as WebP renditions (scripts/raster-seed-art.ts draws them;
- * decision 0018): the seed's game tiles and icons, game and news covers and banners, and the two
- * pieces of site chrome that carry text — the logo (every page's header) and the home hero's client
- * window. Help pictograms and emoji stay SVG: small flat shapes, the way a real site ships its icons.
+ * decision 0018): the seed's game tiles and icons, game and news covers and banners, help-class
+ * pictograms and campaign prize pictures, and the two pieces of site chrome that carry text — the
+ * logo (every page's header) and the home hero's client window. Emoji stay SVG (a picker's worth,
+ * shown only when it opens).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +21,18 @@ export interface Rendition {
   scale: number;
 }
 
-const RASTERED = [/^games\/\d+-(?:cover|icon)\.svg$/, /^covers\/(?:game|news|banner)-[a-z0-9-]+\.svg$/];
+/**
+ * Seed pictures by path, and their scale. The help pictograms (96 px, shown at 40) and the prize
+ * pictures (100 px, shown at 56–96) are content the service names too, and each SVG <img> is a
+ * document of its own: /helpCenter opened seven and /nn/activity eight of them on their first screen,
+ * each a main-thread task (5–30 ms in a fresh browser) before the page's first layout.
+ */
+const RASTERED: readonly { pattern: RegExp; scale: number }[] = [
+  { pattern: /^games\/\d+-(?:cover|icon)\.svg$/, scale: 1 },
+  { pattern: /^covers\/(?:game|news|banner)-[a-z0-9-]+\.svg$/, scale: 1 },
+  { pattern: /^covers\/help\/[a-z0-9-]+\.svg$/, scale: 1 },
+  { pattern: /^activity\/prizes\/[a-z0-9-]+\.svg$/, scale: 2 },
+];
 
 /**
  * Site chrome with text in it, and its scale. An SVG <img> with text is a document the page lays
@@ -29,22 +41,30 @@ const RASTERED = [/^games\/\d+-(?:cover|icon)\.svg$/, /^covers\/(?:game|news|ban
  */
 const SITE_ART: Readonly<Record<string, number>> = { 'images/logo.svg': 3, 'images/hero/client-window.svg': 2 };
 
+/** Raster pixels per SVG pixel of a public/-relative SVG path, or null when that picture stays SVG. */
+function scaleOf(svgPath: string): number | null {
+  return SITE_ART[svgPath] ?? RASTERED.find(({ pattern }) => pattern.test(svgPath))?.scale ?? null;
+}
+
 /** The raster name of a public/-relative SVG path, or null when that picture stays SVG. */
 export function rasterOf(svgPath: string): string | null {
-  return svgPath in SITE_ART || RASTERED.some((pattern) => pattern.test(svgPath)) ? svgPath.replace(/\.svg$/, '.webp') : null;
+  return scaleOf(svgPath) === null ? null : svgPath.replace(/\.svg$/, '.webp');
 }
 
 /** The renditions among public/-relative paths. */
 export function renditionSources(paths: readonly string[]): Rendition[] {
   return paths.flatMap((svg) => {
-    const raster = rasterOf(svg);
-    return raster ? [{ svg, raster, scale: SITE_ART[svg] ?? 1 }] : [];
+    const scale = scaleOf(svg);
+    return scale === null ? [] : [{ svg, raster: svg.replace(/\.svg$/, '.webp'), scale }];
   });
 }
 
-/** The renditions under `publicDir`: the seed's games/ and covers/ folders and the site chrome. */
+/** Seed folders under public/ whose pictures may have renditions. */
+const SEED_DIRS = ['games', 'covers', 'covers/help', 'activity/prizes'];
+
+/** The renditions under `publicDir`: the seed's folders and the site chrome. */
 export function allRenditions(publicDir: string): Rendition[] {
-  const seed = ['games', 'covers'].flatMap((dir) => fs.readdirSync(path.join(publicDir, dir)).map((f) => `${dir}/${f}`));
+  const seed = SEED_DIRS.flatMap((dir) => fs.readdirSync(path.join(publicDir, dir)).map((f) => `${dir}/${f}`));
   return renditionSources([...seed, ...Object.keys(SITE_ART)]);
 }
 

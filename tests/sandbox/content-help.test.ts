@@ -15,7 +15,7 @@ describe('help centre', () => {
     const res = await post<HelpClass[]>(`${BASE}/findAllClassify`);
     expect(res.retData.length).toBeGreaterThanOrEqual(6);
     expect(res.retData.map((c) => c.name)).toEqual(expect.arrayContaining(['安装与更新', '账号与登录', '加速问题', '会员与充值', '语音开黑', '常见故障']));
-    for (const c of res.retData) expect(c.icon).toMatch(/^\/covers\/help\/.+\.svg$/);
+    for (const c of res.retData) expect(c.icon).toMatch(/^\/covers\/help\/.+\.webp$/);
     const total = res.retData.reduce((n, c) => n + c.count, 0);
     expect(total).toBeGreaterThanOrEqual(40);
   });

@@ -31,7 +31,7 @@ export interface ActivityConfig extends Omit<ActivityInfo, 'kind'> {
 
 const RUNNING = { startTime: cst(2026, 6, 1), endTime: cst(2027, 6, 30, 23, 59, 59), isOnline: true };
 
-const img = (key: string) => `/activity/prizes/${key}.svg`;
+const img = (key: string) => `/activity/prizes/${key}.webp`;
 
 /** Pools are written as rows; the id is activityId * 10 + slot so it is unique across activities. */
 type Row = [name: string, type: GiftType, image: string, weight: number, stock: number | null];

@@ -67,12 +67,12 @@ export const ESPORT_OFFERS: Readonly<Record<number, readonly EsportOffer[]>> = {
 /** The gift items an activity hands out (listByActivityId). */
 export const ACTIVITY_GIFT_ITEMS: Readonly<Record<number, readonly ActivityGiftItem[]>> = {
   [CAMPAIGNS.nnNewVip]: [
-    { giftId: 710001, giftName: '电竞会员7天', giftType: GiftType.GameTime, image: '/activity/prizes/vip-7.svg', desc: '新会员见面礼，领取后自动到账' },
-    { giftId: 710002, giftName: '专属头像框', giftType: GiftType.GameTime, image: '/activity/prizes/frame.svg', desc: '开通会员后在个人中心佩戴' },
-    { giftId: 710003, giftName: '语音房专属标识', giftType: GiftType.GameTime, image: '/activity/prizes/badge.svg', desc: '开黑语音房中展示会员标识' },
+    { giftId: 710001, giftName: '电竞会员7天', giftType: GiftType.GameTime, image: '/activity/prizes/vip-7.webp', desc: '新会员见面礼，领取后自动到账' },
+    { giftId: 710002, giftName: '专属头像框', giftType: GiftType.GameTime, image: '/activity/prizes/frame.webp', desc: '开通会员后在个人中心佩戴' },
+    { giftId: 710003, giftName: '语音房专属标识', giftType: GiftType.GameTime, image: '/activity/prizes/badge.webp', desc: '开黑语音房中展示会员标识' },
   ],
   [CAMPAIGNS.sem]: [
-    { giftId: 510001, giftName: '加速时长1天', giftType: GiftType.GameTime, image: '/activity/prizes/time-1.svg', desc: '开通任意特惠套餐即赠' },
-    { giftId: 510002, giftName: '电竞会员月卡CDK', giftType: GiftType.Cdk, image: '/activity/prizes/cdk-month.svg', desc: '开通年卡额外赠送' },
+    { giftId: 510001, giftName: '加速时长1天', giftType: GiftType.GameTime, image: '/activity/prizes/time-1.webp', desc: '开通任意特惠套餐即赠' },
+    { giftId: 510002, giftName: '电竞会员月卡CDK', giftType: GiftType.Cdk, image: '/activity/prizes/cdk-month.webp', desc: '开通年卡额外赠送' },
   ],
 };

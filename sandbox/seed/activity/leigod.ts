@@ -14,7 +14,7 @@ export interface LeigodActivityConfig extends Pick<LeigodActivity, 'id' | 'title
   repurchaseDiscount: number;
 }
 
-const img = (key: string) => `/activity/prizes/${key}.svg`;
+const img = (key: string) => `/activity/prizes/${key}.webp`;
 
 function prize(activityId: number, slot: number, name: string, type: GiftType, key: string, weight: number, stock: number | null): PrizeConfig {
   return { id: activityId * 10 + slot, name, type, image: img(key), weight, stock };

@@ -1,6 +1,6 @@
 import type { HelpChannel } from '@/lib/content-types';
 
-/** Help-centre classes; the icon is a generated SVG under public/covers/help. */
+/** Help-centre classes; the icon is a generated SVG under public/covers/help, served as its WebP rendition. */
 export const HELP_CLASSES = [
   { id: 1, name: '安装与更新', slug: 'install' },
   { id: 2, name: '账号与登录', slug: 'account' },

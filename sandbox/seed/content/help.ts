@@ -11,7 +11,7 @@ export interface SeedHelpArticle extends HelpProblem {
 }
 
 export function helpIcon(slug: string): string {
-  return `/covers/help/${slug}.svg`;
+  return `/covers/help/${slug}.webp`;
 }
 
 function helpBody(d: HelpDraft, slug: string, className: string): string {

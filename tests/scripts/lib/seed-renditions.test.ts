@@ -10,13 +10,15 @@ const manifest = JSON.parse(readFileSync(join(process.cwd(), RENDITIONS_FILE), '
 const sources = allRenditions(PUBLIC);
 
 describe('which drawn pictures are served as raster renditions', () => {
-  it('game tiles and icons, game and news covers and banners, the logo and the hero; help pictograms and emoji stay SVG', () => {
+  it('game tiles and icons, game and news covers and banners, help pictograms, prize pictures, the logo and the hero; emoji stay SVG', () => {
     expect(rasterOf('games/101-cover.svg')).toBe('games/101-cover.webp');
     expect(rasterOf('games/101-icon.svg')).toBe('games/101-icon.webp');
     expect(rasterOf('covers/game-pubg.svg')).toBe('covers/game-pubg.webp');
     expect(rasterOf('covers/news-event.svg')).toBe('covers/news-event.webp');
     expect(rasterOf('covers/banner-vip.svg')).toBe('covers/banner-vip.webp');
-    expect(rasterOf('covers/help/download.svg')).toBeNull();
+    expect(rasterOf('covers/help/download.svg')).toBe('covers/help/download.webp');
+    expect(rasterOf('activity/prizes/mouse.svg')).toBe('activity/prizes/mouse.webp');
+    expect(rasterOf('activity/prizes/sub/mouse.svg')).toBeNull();
     expect(rasterOf('emoji/smile.svg')).toBeNull();
     expect(rasterOf('images/logo.svg')).toBe('images/logo.webp');
     expect(rasterOf('images/hero/client-window.svg')).toBe('images/hero/client-window.webp');
@@ -28,6 +30,9 @@ describe('which drawn pictures are served as raster renditions', () => {
     expect(scale['images/logo.svg']).toBe(3);
     expect(scale['images/hero/client-window.svg']).toBe(2);
     expect(scale['games/101-cover.svg']).toBe(1);
+    // prizes are drawn at 100 px and shown up to 96 (the draw result)
+    expect(scale['activity/prizes/mouse.svg']).toBe(2);
+    expect(scale['covers/help/install.svg']).toBe(1);
   });
 
   it('the site pages name the renditions of the logo and the hero, not their SVG sources', () => {
@@ -56,6 +61,21 @@ describe('the renditions are drawn from the SVGs as they are now (node scripts/r
   it('the manifest names no rendition without its SVG', () => {
     const known = new Set(sources.map((r) => r.raster));
     expect(Object.keys(manifest).filter((k) => !known.has(k))).toEqual([]);
+  });
+
+  it('every help pictogram and prize picture the seeds reference is a rendition that exists', async () => {
+    const { HELP_CLASSES } = await import('@/sandbox/seed/content/help-data');
+    const { helpIcon } = await import('@/sandbox/seed/content/help');
+    const { activityConfigs } = await import('@/sandbox/seed/activity/activities');
+    const { leigodConfigs } = await import('@/sandbox/seed/activity/leigod');
+    const { ACTIVITY_GIFT_ITEMS } = await import('@/sandbox/seed/activity/extras');
+    const text = JSON.stringify([activityConfigs(), leigodConfigs(), ACTIVITY_GIFT_ITEMS]);
+    const prizes = [...new Set(text.match(/\/activity\/prizes\/[^"]+/g) ?? [])];
+    expect(prizes.length).toBeGreaterThan(20);
+    for (const src of [...HELP_CLASSES.map((c) => helpIcon(c.slug)), ...prizes]) {
+      expect(src).toMatch(/\.webp$/);
+      expect(existsSync(join(PUBLIC, src.slice(1))), src).toBe(true);
+    }
   });
 
   it('every game picture the catalogue seed references exists', () => {

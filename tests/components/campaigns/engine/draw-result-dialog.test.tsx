@@ -60,7 +60,7 @@ describe('DrawResultDialog', () => {
 
   it('a CDK win shows the code; 复制 copies it; 我知道了 closes', async () => {
     const writeText = fakeClipboard();
-    const prize = { id: 1, name: '电竞会员月卡CDK', type: GiftType.Cdk, image: '/activity/prizes/cdk-month.svg' };
+    const prize = { id: 1, name: '电竞会员月卡CDK', type: GiftType.Cdk, image: '/activity/prizes/cdk-month.webp' };
     const onClose = vi.fn();
     render(<DrawResultDialog spec={{ name: 'draw-result', kind: 'cdk', prize, cdk: 'NNCDK-0001' }} onClose={onClose} />);
     expect(await screen.findByLabelText('CDK')).toHaveTextContent('NNCDK-0001');

@@ -60,7 +60,14 @@ try {
       // (the footer, the home page's lower sections) are skipped, as they are for a visitor until
       // they scroll near: rendered all at once here, as a visitor sees each in turn.
       await page.addStyleTag({ content: '*, *::before, *::after { content-visibility: visible !important; }' });
-      await page.waitForTimeout(500);
+      // Pictures in blocks that were skipped until now (the footer's QR codes) load too, so the
+      // capture shows them rather than blank boxes a visitor never sees (bounded: 5 s).
+      await page.evaluate(async () => {
+        for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
+        const done = Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+        await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+      });
+      await page.waitForTimeout(300);
       const file = fileOf(path, width);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${res?.status() ?? '---'} ${file}`);

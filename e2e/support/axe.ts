@@ -70,7 +70,7 @@ async function renderSkipped(page: Page): Promise<() => Promise<void>> {
   const style = await page.addStyleTag({ content: '*, *::before, *::after { content-visibility: visible !important; }' });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
   return async () => {
-    await style.evaluate((el) => el.remove()).catch(() => undefined);
+    await style.evaluate((el) => (el as Element).remove()).catch(() => undefined);
   };
 }
 

@@ -46,16 +46,18 @@ function scaleOf(svgPath: string): number | null {
   return SITE_ART[svgPath] ?? RASTERED.find(({ pattern }) => pattern.test(svgPath))?.scale ?? null;
 }
 
+const webpOf = (svgPath: string) => svgPath.replace(/\.svg$/, '.webp');
+
 /** The raster name of a public/-relative SVG path, or null when that picture stays SVG. */
 export function rasterOf(svgPath: string): string | null {
-  return scaleOf(svgPath) === null ? null : svgPath.replace(/\.svg$/, '.webp');
+  return scaleOf(svgPath) === null ? null : webpOf(svgPath);
 }
 
 /** The renditions among public/-relative paths. */
 export function renditionSources(paths: readonly string[]): Rendition[] {
   return paths.flatMap((svg) => {
     const scale = scaleOf(svg);
-    return scale === null ? [] : [{ svg, raster: svg.replace(/\.svg$/, '.webp'), scale }];
+    return scale === null ? [] : [{ svg, raster: webpOf(svg), scale }];
   });
 }
 

@@ -36,7 +36,7 @@ import {
   FAIL_CLOSED_MESSAGE, GATEWAY_ERRORS, GATEWAY_PREFIX, bodyTimeoutMs, canonicalTarget, checkRequest, clientInfo, controlsOpen, gatewayDispatcher,
   gatewayMode, hasRequestBody, isControlPath, isGatewayUrl, maxBodyBytes, proxyNodeCallback, proxyTimeoutMs, readBody, refuse, sendEnvelope,
   trustProxyHops, apiTarget, envelopeJson,
-  type ApiTarget, type Env, type UpstreamInfo,
+  type ApiTarget, type ClientInfo, type Env, type UpstreamInfo,
 } from '../gateway/proxy.ts';
 import { createEdgeLimits, type EdgeRefusal } from './edge-limits.ts';
 import { maskText } from '../observability/mask.ts';
@@ -244,13 +244,17 @@ export function createSiteServer({
     const limited = limits.take(target.path, client.ip);
     if (limited) return tooMany(res, limited);
     const path = target.path + target.search;
-    return withBody(req, res, (body) => {
-      // The embedded sandbox (TypeScript, loaded by Next) gets the canonical target too.
-      if (mode === 'sandbox') return toNext(req, res, { body, path: GATEWAY_PREFIX + path, client });
-      return proxyNodeCallback(req, res, {
-        // gatewayMode() answers 'proxy' only with an API_ORIGIN.
-        origin: apiOrigin!, extraHeaders: sec, maxBody, timeoutMs, logError, checked: true, path, client, body, personalNoStore: true, onUpstream,
-      });
+    // A GET (no body) goes on at once: no closure a request on the hot path.
+    if (!hasRequestBody(req)) return forward(req, res, path, client, undefined);
+    return withBody(req, res, (body) => forward(req, res, path, client, body));
+  }
+
+  function forward(req: IncomingMessage, res: ServerResponse, path: string, client: ClientInfo, body: Buffer | undefined) {
+    // The embedded sandbox (TypeScript, loaded by Next) gets the canonical target too.
+    if (mode === 'sandbox') return toNext(req, res, { body, path: GATEWAY_PREFIX + path, client });
+    return proxyNodeCallback(req, res, {
+      // gatewayMode() answers 'proxy' only with an API_ORIGIN.
+      origin: apiOrigin!, extraHeaders: sec, maxBody, timeoutMs, logError, checked: true, path, client, body, personalNoStore: true, onUpstream,
     });
   }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Writable } from 'node:stream';
-import { BATCH_BYTES, batchedDestination, createAccessLog, maskUrl, stdoutDestination } from '@/server/observability/access-log.ts';
+import pino from 'pino';
+import { accessLine, BATCH_BYTES, batchedDestination, createAccessLog, epochTime, maskUrl, stdoutDestination } from '@/server/observability/access-log.ts';
 
 describe('access log (server/observability/access-log.ts)', () => {
   it('masks phone numbers and secret query values, and cuts opaque path segments', () => {
@@ -32,6 +33,28 @@ describe('access log (server/observability/access-log.ts)', () => {
     expect(first.path).toBe('/api/gw/u-nnpc/getUserInfoByToken?token=***&telNum=138****8000');
     expect(lines[0]).not.toMatch(/13800138000|abcdef0123456789/);
     expect(JSON.parse(lines[1])).toMatchObject({ path: '/news/10001.html', cache: 'HIT', kind: 'page' });
+  });
+
+  it("writes the line pino would write for the same fields (the logger's other lines read alike), valid JSON whatever the method or path holds", () => {
+    const entries = [
+      { method: 'GET', path: '/api/gw/nn-assist/article/service/page', entry: { status: 200, ms: 3.456, kind: 'gateway', id: 'f661fc73-e9d5-479a-801c-34d549e2bce7', upstreamMs: 2.04 } },
+      { method: 'GET', path: '/news/10001.html', entry: { status: 200, ms: 0.31, kind: 'page', cache: 'HIT', id: 'abcdefgh' } },
+      { method: undefined, path: '<HPE_INVALID_METHOD>', entry: { status: 400, ms: 0, kind: 'page' } },
+      { method: 'G"E\\T\u0001', path: '/搜索/"quoted"\n\u2028', entry: { status: 404, ms: 12.04, kind: 'page', id: 'x' } },
+    ];
+    for (const { method, path, entry } of entries) {
+      let written = '';
+      const logger = pino({ base: { pid: 4242 }, timestamp: () => ',"time":1796662208293' }, { write: (l: string) => { written = l; } });
+      const fields: Record<string, unknown> = { method, path, status: entry.status, ms: Math.round(entry.ms * 10) / 10, kind: entry.kind, requestId: entry.id };
+      if ('cache' in entry) fields.cache = entry.cache;
+      if ('upstreamMs' in entry) fields.upstreamMs = Math.round((entry.upstreamMs as number) * 10) / 10;
+      logger.info(fields);
+      const line = accessLine(4242, 1796662208293, method, path, entry);
+      expect(line.endsWith('}\n')).toBe(true);
+      expect(JSON.parse(line)).toEqual(JSON.parse(written));
+      expect(line).toBe(written);
+    }
+    expect(epochTime()).toMatch(/^,"time":\d{13}$/);
   });
 
   it('stamps lines with the clock it captured at load, not a Date.now replaced later (Next wraps it)', async () => {

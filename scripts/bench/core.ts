@@ -248,3 +248,53 @@ export function machineCeiling(busyUs: number, cores: number, directRps: number)
  * and Lighthouse's simulation then counted all the script that ran before that frame into LCP.
  */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless', '--no-sandbox'];
+
+/** A load run with its CPU a request, as the gateway rows read it. */
+export interface CpuLoadRun extends LoadResult {
+  p99ms: number;
+  total: number;
+  cpu: CpuPerRequest;
+}
+
+/**
+ * Rounds of one load run taken as one run: requests and failures summed, the rate over the rounds'
+ * time together, the worst round's p99, each CPU figure weighted by its round's requests. The bench
+ * alternates the gateway and its peer in rounds so that a burst of other load on the machine falls
+ * on both rather than on whichever ran at the time.
+ */
+export function mergeRuns<T extends CpuLoadRun>(runs: readonly T[]): T {
+  if (!runs.length) throw new Error('mergeRuns: no runs');
+  const total = runs.reduce((s, r) => s + r.total, 0);
+  const seconds = runs.reduce((s, r) => s + (r.rps > 0 ? r.total / r.rps : 0), 0);
+  const weigh = (pick: (c: CpuPerRequest) => number | undefined) => {
+    let sum = 0;
+    for (const r of runs) sum += (pick(r.cpu) ?? NaN) * r.total;
+    return total > 0 ? sum / total : NaN;
+  };
+  const procs: Record<string, number> = {};
+  for (const name of Object.keys(runs[0].cpu.procs)) procs[name] = weigh((c) => c.procs[name]);
+  return {
+    ...runs[0],
+    rps: seconds > 0 ? total / seconds : 0,
+    total,
+    p99ms: Math.max(...runs.map((r) => r.p99ms)),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    timeouts: runs.reduce((s, r) => s + r.timeouts, 0),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    cpu: { procs, busy: weigh((c) => c.busy), idle: weigh((c) => c.idle), other: weigh((c) => c.other) },
+  };
+}
+
+/** Headers of the connection and the framing, not of what a proxy decides: left out of headerParity(). */
+const FRAMING_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'server']);
+
+/**
+ * The header names one proxy sends and the other does not (case-insensitive, framing left out): the
+ * check that the gateway and its peer in the bench do the same job before their rates are compared.
+ */
+export function headerParity(a: Iterable<string>, b: Iterable<string>): { onlyA: string[]; onlyB: string[] } {
+  const names = (list: Iterable<string>) => new Set([...list].map((n) => n.toLowerCase()).filter((n) => !FRAMING_HEADERS.has(n)));
+  const sa = names(a);
+  const sb = names(b);
+  return { onlyA: [...sa].filter((n) => !sb.has(n)).sort(), onlyB: [...sb].filter((n) => !sa.has(n)).sort() };
+}

@@ -3,8 +3,10 @@
 // (a) first-load JS (gzip) per route of the production build against budgets;
 // (b) requests/s of a prerendered page vs a static file on the same production server (server/index.ts), ratio ≥ 0.40,
 //     zero errors/non-2xx; (c) the gateway: a loopback upstream stub measured directly, through nginx
-//     (scripts/bench/nginx-proxy.ts: one worker, keep-alive upstream — what an operator puts there) and through
-//     `API_ORIGIN=<stub> npm start` in the same run — gateway GET ≥ 0.80× nginx, p99 ≤ 25 ms, 0 errors; a streamed
+//     (scripts/bench/nginx-proxy.ts: one worker, keep-alive upstream, doing the gateway's job — request id,
+//     X-Forwarded-*, security headers, access log — what an operator puts there; checked: the same header
+//     names both ways) and through `API_ORIGIN=<stub> npm start`, the two in alternate rounds of the same
+//     run — gateway GET ≥ 0.80× nginx, p99 ≤ 25 ms, 0 errors; nginx passing answers through only (informational); a streamed
 //     1 MB answer with the server's RSS flat over 2,000 requests; direct, the floor — a pass-through Node proxy
 //     (scripts/bench/bare-proxy.ts) on the same stub — and the sandbox-mode gateway GET (informational);
 //     (d) a linkinator crawl from / (scripts/crawl.ts, in its own process: ≤ 3 min, ≤ 2,000 unique URLs, 0 broken links) with a cached
@@ -19,12 +21,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  BUDGETS, CAMPAIGN_ROUTES, cpuPerRequest, firstLoadByRoute, fmtKB, formatTable, gzipSize, LIGHTHOUSE_CHROME_FLAGS, machineCeiling, medianScore,
-  parseProcStat, pickCachedPage, pickStaticFile, throughputVerdict,
+  BUDGETS, CAMPAIGN_ROUTES, cpuPerRequest, firstLoadByRoute, fmtKB, formatTable, gzipSize, headerParity, LIGHTHOUSE_CHROME_FLAGS, machineCeiling, medianScore,
+  mergeRuns, parseProcStat, pickCachedPage, pickStaticFile, throughputVerdict,
   type Autocannon, type BuildManifest, type CpuPerRequest, type LoadResult, type MachineCpu, type PublicFile, type RouteFirstLoad, type TableRow,
 } from './core.ts';
 import type { CrawlResult } from '../crawl.ts';
-import { startNginxProxy, type NginxProxy } from './nginx-proxy.ts';
+import { PROXY_ONLY_PREFIX, startNginxProxy, type NginxProxy } from './nginx-proxy.ts';
+import { securityHeadersFromBuild } from '../../server/front/security-headers.ts';
 import { cjkFontTool, ensureNginx, ensureTools } from '../lib/ensure-tools.ts';
 import { build, distDir, freePort, root, staleReason, startServer, tail, waitForUrl, type StartedServer } from '../lib/next-server.ts';
 import { groupPids, readRss, retainedRss, untilRssSettles, type LoadReport } from '../load.ts';
@@ -58,8 +61,12 @@ interface ThroughputReport {
 
 interface GatewayReport {
   direct?: CpuRun;
-  /** nginx → stub; `ratio` is against direct. */
+  /** nginx → stub doing the gateway's job (the budget's yardstick); `ratio` is against direct. */
   nginx?: (CpuRun & { ratio: number; cpuMicrosPerRequest: number }) | { skipped: string } | { failed: string };
+  /** nginx → stub passing answers through and nothing else (informational). */
+  nginxProxyOnly?: CpuRun & { cpuMicrosPerRequest: number };
+  /** Header names one sends and the other not: answers (gateway / nginx) and requests to the stub. */
+  parity?: { answer: { onlyA: string[]; onlyB: string[] }; upstream: { onlyA: string[]; onlyB: string[] } };
   /** The gateway; `ratio` is against direct, `ratioToNginx` the budget's. */
   proxy?: CpuRun & { ratio: number; ratioToNginx: number | null };
   cpuMicrosPerRequest?: { stub: number; gateway: number; renderer: number; nginx: number | null };
@@ -224,11 +231,29 @@ async function measureThroughput(dir: string) {
 
 /**
  * Gateway budgets (README "Budgets"). The ratio is against nginx proxying the same stub in the same
- * run: on 2 cores the load generator, the stub and the proxy share the CPU, so no proxy comes near
- * a direct call, and the peer an operator would otherwise deploy is the fair yardstick.
+ * run and doing the same job for each answer: on 2 cores the load generator, the stub and the proxy
+ * share the CPU, so no proxy comes near a direct call, and the peer an operator would otherwise
+ * deploy is the fair yardstick — as an operator deploys it (deploy/nginx.conf: request id,
+ * forwarded headers, access log), with the security headers the site puts on every answer.
  */
 const GATEWAY = { minRatioToNginx: 0.8, maxP99ms: 25, streamBytes: 1024 * 1024, streamRequests: 2000, streamRssGrowthMB: 32 };
 const STUB_PATH = '/nn-assist/article/service/page';
+/** The gateway and nginx are measured in this many alternate rounds of SECONDS / ROUNDS each. */
+const ROUNDS = 4;
+
+/**
+ * What the gateway (`gw`) and nginx (`ngx`) send both ways for the same request: the answer's
+ * header names and the header names the stub received (its echo path), compared by headerParity().
+ */
+async function jobParity(gw: string, ngx: string) {
+  const seen = async (origin: string) => {
+    const res = await fetch(`${origin}/api/gw/__stub/echo`, { headers: { 'x-request-id': 'bench-parity-check' } });
+    const body = await res.json() as { headers: Record<string, string> };
+    return { answer: [...res.headers.keys()], upstream: Object.keys(body.headers) };
+  };
+  const [a, b] = [await seen(gw), await seen(ngx)];
+  return { answer: headerParity(a.answer, b.answer), upstream: headerParity(a.upstream, b.upstream) };
+}
 
 /** CPU time (user + system, ms) a process has used so far (Linux /proc; clock ticks at 100 Hz), or null. */
 function cpuMs(pid: number): number | null {
@@ -253,11 +278,11 @@ function readMachineCpu(): MachineCpu | null {
  * load() with where its CPU went (cpuPerRequest): the bench itself — autocannon runs in this
  * process, so it is the load generator —, the processes in `pids` and the whole machine.
  */
-async function loadWithCpu(url: string, pids: Record<string, number>): Promise<CpuRun> {
+async function loadWithCpu(url: string, pids: Record<string, number>, seconds = SECONDS): Promise<CpuRun> {
   const all = { 'load generator': process.pid, ...pids };
   const before = Object.fromEntries(Object.entries(all).map(([name, pid]) => [name, cpuMs(pid)]));
   const m0 = readMachineCpu();
-  const r = await load(url, SECONDS);
+  const r = await load(url, seconds);
   const m1 = readMachineCpu();
   // A process whose CPU time could not be read (gone, no /proc) has none to report: NaN, not 0.
   const used = (name: string, pid: number) => {
@@ -292,7 +317,7 @@ const startStub = () => startHelper('upstream-stub.ts');
  * nginx in front of the stub (scripts/bench/nginx-proxy.ts), found or installed like
  * `npm run test:cluster` finds it (scripts/lib/ensure-tools.ts); why not, when it cannot be.
  */
-async function startNginx(origin: string): Promise<{ proxy: NginxProxy } | { skipped: string } | { failed: string }> {
+async function startNginx(origin: string, headers: readonly string[]): Promise<{ proxy: NginxProxy } | { skipped: string } | { failed: string }> {
   let bin: string;
   try {
     bin = ensureNginx();
@@ -300,7 +325,7 @@ async function startNginx(origin: string): Promise<{ proxy: NginxProxy } | { ski
     return { skipped: (err as Error).message };
   }
   try {
-    return { proxy: await startNginxProxy({ bin, origin }) };
+    return { proxy: await startNginxProxy({ bin, origin, headers }) };
   } catch (err) {
     return { failed: (err as Error).message };
   }
@@ -320,10 +345,10 @@ async function measureGateway(dir: string) {
     console.log(`[bench] gateway: upstream stub ${stub.url}; API_ORIGIN=${stub.url} npm start on 127.0.0.1:${port}, log ${path.relative(root, logFile)}`);
     const proxy = startServer({ port, logFile, dir, env: { API_ORIGIN: stub.url } });
     servers.push(proxy);
-    const nginxStarted = await startNginx(stub.url);
+    const nginxStarted = await startNginx(stub.url, securityHeadersFromBuild(root, dir));
     if ('proxy' in nginxStarted) {
       nginxProxy = nginxStarted.proxy;
-      console.log(`[bench] nginx (1 worker, keepalive 64) → stub on ${nginxProxy.url}`);
+      console.log(`[bench] nginx (1 worker, keepalive 64, the gateway's job) → stub on ${nginxProxy.url}`);
     } else {
       console.warn(`[bench] nginx: ${'skipped' in nginxStarted ? nginxStarted.skipped : nginxStarted.failed}`);
     }
@@ -338,39 +363,70 @@ async function measureGateway(dir: string) {
     gateway.direct = direct;
     rows.push({ metric: `req/s upstream stub direct (${STUB_PATH}, 1 KB JSON)`, value: direct.rps.toFixed(0), budget: 'no errors', pass: clean(direct), note: `p99 ${direct.p99ms} ms; ${errs(direct)}` });
 
-    // nginx right before the gateway, same stub, same load: the budget's yardstick.
+    // nginx doing the gateway's job (scripts/bench/nginx-proxy.ts), same stub, same load: the
+    // budget's yardstick. First the check that both do the same job (the same header names both
+    // ways), then the two in alternate rounds (a burst of other load falls on both).
+    const gwPids = { stub: stub.pid, gateway: gwPid, ...(renderPid ? { renderer: renderPid } : {}) };
     let ngx: CpuRun | null = null;
+    let gw: CpuRun;
+    await load(gwUrl, 2);
     if (nginxProxy) {
       const ngxUrl = `${nginxProxy.url}/api/gw${STUB_PATH}`;
       await waitForUrl(ngxUrl, { timeoutMs: 10_000 });
+      const parity = await jobParity(proxy.url, nginxProxy.url);
+      gateway.parity = parity;
+      const same = !parity.answer.onlyA.length && !parity.answer.onlyB.length && !parity.upstream.onlyA.length && !parity.upstream.onlyB.length;
+      const differs = (p: { onlyA: string[]; onlyB: string[] }) => `gateway only [${p.onlyA.join(', ')}], nginx only [${p.onlyB.join(', ')}]`;
+      rows.push({
+        metric: 'nginx peer does the gateway\'s job (same headers both ways)', value: same ? 'same' : 'differs', budget: 'same', pass: same,
+        note: same ? 'request id, X-Forwarded-*, security headers; an access-log line each' : `answers: ${differs(parity.answer)}; to the stub: ${differs(parity.upstream)}`,
+      });
       // Its one worker does the work; the master only waits (summed anyway, should it ever not).
       const workers = nginxProxy.workers();
-      await load(ngxUrl, 2);
       const named = Object.fromEntries(workers.map((w, i) => [workers.length > 1 ? `nginx worker ${i + 1}` : 'nginx worker', w]));
-      ngx = await loadWithCpu(ngxUrl, { stub: stub.pid, 'nginx master': nginxProxy.pid, ...named });
-      const ngxUs = Object.entries(ngx.cpu.procs).filter(([name]) => name.startsWith('nginx')).reduce((sum, [, us]) => sum + us, 0);
-      gateway.nginx = { ...ngx, ratio: direct.rps > 0 ? ngx.rps / direct.rps : 0, cpuMicrosPerRequest: ngxUs };
+      const ngxPids = { stub: stub.pid, 'nginx master': nginxProxy.pid, ...named };
+      const nginxUs = (run: CpuRun) => Object.entries(run.cpu.procs).filter(([name]) => name.startsWith('nginx')).reduce((sum, [, us]) => sum + us, 0);
+      await load(ngxUrl, 2);
+      const ngxRuns: CpuRun[] = [];
+      const gwRuns: CpuRun[] = [];
+      for (let i = 0; i < ROUNDS; i += 1) {
+        ngxRuns.push(await loadWithCpu(ngxUrl, ngxPids, SECONDS / ROUNDS));
+        gwRuns.push(await loadWithCpu(gwUrl, gwPids, SECONDS / ROUNDS));
+      }
+      ngx = mergeRuns(ngxRuns);
+      gw = mergeRuns(gwRuns);
+      gateway.nginx = { ...ngx, ratio: direct.rps > 0 ? ngx.rps / direct.rps : 0, cpuMicrosPerRequest: nginxUs(ngx) };
       rows.push({
-        metric: 'req/s nginx → stub (1 worker, keepalive 64)', value: ngx.rps.toFixed(0), budget: 'no errors', pass: clean(ngx),
-        note: `p99 ${ngx.p99ms} ms; ${(ngx.rps / direct.rps).toFixed(2)}× direct; ${errs(ngx)}`,
+        metric: 'req/s nginx → stub, the gateway\'s job (1 worker)', value: ngx.rps.toFixed(0), budget: 'no errors', pass: clean(ngx),
+        note: `p99 ${ngx.p99ms} ms; ${(ngx.rps / direct.rps).toFixed(2)}× direct; ${nginxUs(ngx).toFixed(0)} µs CPU/request; ${errs(ngx)}`,
       });
-    } else if ('skipped' in nginxStarted) {
-      // No nginx and none installable here: said so, not a failure (the gateway's ratio has no yardstick).
-      gateway.nginx = { skipped: nginxStarted.skipped };
-      rows.push({ metric: 'req/s nginx → stub (1 worker, keepalive 64)', value: 'skipped', budget: '(informational)', pass: null, note: nginxStarted.skipped });
-    } else if ('failed' in nginxStarted) {
-      gateway.nginx = { failed: nginxStarted.failed };
-      rows.push({ metric: 'req/s nginx → stub (1 worker, keepalive 64)', value: 'error', budget: 'no errors', pass: false, note: nginxStarted.failed });
+      // The same nginx passing answers through and nothing else: what the job costs it (informational).
+      const onlyUrl = `${nginxProxy.url}${PROXY_ONLY_PREFIX}${STUB_PATH}`;
+      await load(onlyUrl, 2);
+      const only = await loadWithCpu(onlyUrl, ngxPids);
+      gateway.nginxProxyOnly = { ...only, cpuMicrosPerRequest: nginxUs(only) };
+      rows.push({
+        metric: 'req/s nginx → stub, proxy only (no id, log or headers)', value: only.rps.toFixed(0), budget: '(informational)', pass: null,
+        note: `p99 ${only.p99ms} ms; ${nginxUs(only).toFixed(0)} µs CPU/request; the job costs nginx ${((1 - ngx.rps / only.rps) * 100).toFixed(0)}% of its rate; the gateway is ${(gw.rps / only.rps).toFixed(2)}× it; ${errs(only)}`,
+      });
+    } else {
+      gw = await loadWithCpu(gwUrl, gwPids);
+      if ('skipped' in nginxStarted) {
+        // No nginx and none installable here: said so, not a failure (the gateway's ratio has no yardstick).
+        gateway.nginx = { skipped: nginxStarted.skipped };
+        rows.push({ metric: 'req/s nginx → stub, the gateway\'s job (1 worker)', value: 'skipped', budget: '(informational)', pass: null, note: nginxStarted.skipped });
+      } else if ('failed' in nginxStarted) {
+        gateway.nginx = { failed: nginxStarted.failed };
+        rows.push({ metric: 'req/s nginx → stub, the gateway\'s job (1 worker)', value: 'error', budget: 'no errors', pass: false, note: nginxStarted.failed });
+      }
     }
 
-    await load(gwUrl, 2);
-    const gw = await loadWithCpu(gwUrl, { stub: stub.pid, gateway: gwPid, ...(renderPid ? { renderer: renderPid } : {}) });
     const ratio = direct.rps > 0 ? gw.rps / direct.rps : 0;
     const toNginx = ngx && ngx.rps > 0 ? gw.rps / ngx.rps : null;
     gateway.proxy = { ...gw, ratio, ratioToNginx: toNginx };
     rows.push({ metric: 'req/s gateway GET (API_ORIGIN → stub)', value: gw.rps.toFixed(0), budget: 'no errors', pass: clean(gw), note: errs(gw) });
     rows.push(ngx && toNginx !== null
-      ? { metric: 'gateway ratio gateway/nginx', value: toNginx.toFixed(2), budget: `≥ ${GATEWAY.minRatioToNginx.toFixed(2)}`, pass: toNginx >= GATEWAY.minRatioToNginx, note: `gateway p99 ${gw.p99ms} ms, nginx ${ngx.p99ms} ms` }
+      ? { metric: 'gateway ratio gateway/nginx', value: toNginx.toFixed(2), budget: `≥ ${GATEWAY.minRatioToNginx.toFixed(2)}`, pass: toNginx >= GATEWAY.minRatioToNginx, note: `${ROUNDS} alternate rounds of ${SECONDS / ROUNDS} s each; gateway p99 ${gw.p99ms} ms, nginx ${ngx.p99ms} ms` }
       : { metric: 'gateway ratio gateway/nginx', value: 'n/a', budget: `≥ ${GATEWAY.minRatioToNginx.toFixed(2)}`, pass: null, note: 'skipped: no nginx to compare with' });
     rows.push({ metric: 'gateway ratio gateway/direct', value: ratio.toFixed(2), budget: '(informational)', pass: null });
     rows.push({ metric: 'gateway GET p99', value: `${gw.p99ms} ms`, budget: `≤ ${GATEWAY.maxP99ms} ms`, pass: gw.p99ms <= GATEWAY.maxP99ms });

@@ -1,8 +1,14 @@
-// The gateway's real peer, for the bench: nginx as an operator puts it in front of an API — one
-// worker, a keep-alive upstream pool (keepalive 64, HTTP/1.1, Connection ""), no access log —
-// mapping /api/gw/x → <origin>/x as the gateway does. Its config and every file it writes (pid,
-// error log, temp folders) live in a temp folder, so it runs as any user. Started in its own process
-// group (detached, like setsid), listening on 127.0.0.1; stop() ends the whole group.
+// The gateway's real peer, for the bench: nginx as an operator puts it in front of an API, doing
+// the gateway's job for each answer — one worker, a keep-alive upstream pool (keepalive 64,
+// HTTP/1.1, Connection ""), mapping /api/gw/x → <origin>/x; the request id kept or made (the rule of
+// deploy/nginx.conf) and sent both ways; X-Forwarded-For, X-Real-IP, X-Forwarded-Proto and -Host
+// set for the backend; the site's security headers on every answer; one JSON access-log line a
+// request, buffered (32 KB or 1 s, as the front batches its own). The bench checks that both send
+// the same header names both ways before it compares their rates. `/proxy-only/x` is the same
+// pass-through without any of that (the bench's informational row: what the job costs nginx).
+// Its config and every file it writes (pid, logs, temp folders) live in a temp folder, so it runs
+// as any user. Started in its own process group (detached, like setsid), listening on 127.0.0.1;
+// stop() ends the whole group.
 //
 //   node scripts/bench/nginx-proxy.ts <port> <upstream origin>   (runs until SIGINT/SIGTERM)
 import fs from 'node:fs';
@@ -19,7 +25,7 @@ import { groupPids } from '../load.ts';
 export const findNginx = (): string | null => which('nginx');
 
 export interface NginxConfOptions {
-  /** Folder of the pid file, the error log and the temp folders. */
+  /** Folder of the pid file, the logs and the temp folders. */
   dir: string;
   /** Port to listen on, on 127.0.0.1. */
   port: number;
@@ -27,12 +33,28 @@ export interface NginxConfOptions {
   origin: string;
   /** Idle upstream connections each worker keeps. */
   keepalive?: number;
+  /** Flat [name, value, …] lines on every /api/gw/ answer (the build's security headers). */
+  headers?: readonly string[];
+}
+
+/** The path prefix of the bare pass-through (no request id, no forwarded headers, no log, no headers added). */
+export const PROXY_ONLY_PREFIX = '/proxy-only';
+
+/** A header line as an nginx directive argument; refused when nginx would read it otherwise. */
+function confValue(value: string): string {
+  if (/["\\$\r\n]/.test(value)) throw new Error(`nginx-proxy: a header value nginx cannot take as it is: ${value}`);
+  return `"${value}"`;
 }
 
 /** The whole nginx.conf (main context included): the fixture's one source of truth. */
-export function nginxProxyConf({ dir, port, origin, keepalive = 64 }: NginxConfOptions): string {
+export function nginxProxyConf({ dir, port, origin, keepalive = 64, headers = [] }: NginxConfOptions): string {
   const u = new URL(origin);
   if (u.protocol !== 'http:' || !u.port) throw new Error(`nginx-proxy: the upstream must be http://host:port, not ${origin}`);
+  const added: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    if (!/^[A-Za-z0-9-]+$/.test(headers[i])) throw new Error(`nginx-proxy: not a header name: ${headers[i]}`);
+    added.push(`    add_header ${headers[i]} ${confValue(headers[i + 1])} always;`);
+  }
   return `daemon off;
 ${mainConf(dir, `# The gateway never closes a client connection after N requests; nginx's default is 1,000.
 keepalive_requests 10000;
@@ -41,10 +63,32 @@ upstream bench_upstream {
   keepalive ${keepalive};
   keepalive_requests 10000;
 }
+# The request id as deploy/nginx.conf decides it: a well-formed one kept, else nginx's own.
+map $http_x_request_id $nn_request_id {
+  "~^[A-Za-z0-9._-]{8,128}$" $http_x_request_id;
+  default $request_id;
+}
+# The fields of the front's access-log line (server/observability/access-log.ts).
+log_format gateway_json escape=json '{"time":$msec,"pid":$pid,"method":"$request_method","path":"$request_uri",'
+  '"status":$status,"ms":$request_time,"kind":"gateway","requestId":"$nn_request_id","upstreamMs":"$upstream_response_time"}';
 server {
   listen 127.0.0.1:${port};
   location /api/gw/ {
     # A URI on proxy_pass replaces the matched prefix: /api/gw/x → /x, the query string kept.
+    proxy_pass http://bench_upstream/;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header X-Request-ID $nn_request_id;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $http_host;
+    proxy_hide_header X-Request-ID;
+    add_header X-Request-ID $nn_request_id always;
+${added.join('\n')}
+    access_log ${dir}/access.json gateway_json buffer=32k flush=1s;
+  }
+  location ${PROXY_ONLY_PREFIX}/ {
     proxy_pass http://bench_upstream/;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
@@ -82,11 +126,12 @@ const readText = (file: string) => {
  * Writes the config into a fresh temp folder, starts `bin` on it in its own process group and
  * resolves once it has its port and its worker; rejects with nginx's own words when it exits first.
  */
-export async function startNginxProxy({ bin, origin, port, keepalive, timeoutMs = 10_000 }: {
+export async function startNginxProxy({ bin, origin, port, keepalive, headers, timeoutMs = 10_000 }: {
   bin: string;
   origin: string;
   port?: number;
   keepalive?: number;
+  headers?: readonly string[];
   timeoutMs?: number;
 }): Promise<NginxProxy> {
   const listen = port || (await freePort());
@@ -94,7 +139,7 @@ export async function startNginxProxy({ bin, origin, port, keepalive, timeoutMs 
   // When the master runs as root its worker runs as nobody, and must reach the temp folders in here.
   fs.chmodSync(dir, 0o755);
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxProxyConf({ dir, port: listen, origin, keepalive }));
+  fs.writeFileSync(conf, nginxProxyConf({ dir, port: listen, origin, keepalive, headers }));
   // Before error_log is open nginx writes to stderr (and complains it cannot open the default log).
   const err = fs.openSync(path.join(dir, 'stderr.log'), 'w');
   const child = spawn(bin, ['-p', dir, '-c', conf], { detached: true, stdio: ['ignore', 'ignore', err] });

@@ -2,7 +2,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   BUDGETS, budgetFor, firstLoadByRoute, formatTable, gzipSize, pickCachedPage, pickStaticFile,
-  cpuPerRequest, machineCeiling, medianScore, parseProcStat,
+  cpuPerRequest, headerParity, machineCeiling, medianScore, mergeRuns, parseProcStat,
   throughputVerdict, LIGHTHOUSE_CHROME_FLAGS,
 } from '../../../scripts/bench/core.ts';
 
@@ -212,5 +212,43 @@ describe('LIGHTHOUSE_CHROME_FLAGS', () => {
   it("launches the browser as a plain `lighthouse <url> --chrome-flags='--headless --no-sandbox'` does: without the tests' --disable-gpu, which held the first frame ~1 s", () => {
     expect(LIGHTHOUSE_CHROME_FLAGS).toEqual(['--headless', '--no-sandbox']);
     expect(LIGHTHOUSE_CHROME_FLAGS).not.toContain('--disable-gpu');
+  });
+});
+
+describe('mergeRuns', () => {
+  const run = (rps: number, seconds: number, p99ms: number, gatewayUs: number, busy: number, errors = 0) => ({
+    rps, total: rps * seconds, p99ms, errors, timeouts: 0, non2xx: 0, url: 'x',
+    cpu: { procs: { gateway: gatewayUs, stub: 20 }, busy, idle: 10, other: 5 },
+  });
+
+  it('takes rounds as one run: the rate over their time together, the worst p99, failures summed, CPU weighted by requests', () => {
+    const merged = mergeRuns([run(10_000, 5, 8, 70, 140), run(5_000, 5, 30, 100, 200, 2)]);
+    expect(merged.total).toBe(75_000);
+    expect(merged.rps).toBeCloseTo(7_500); // not the mean of the rates weighted any other way
+    expect(merged.p99ms).toBe(30);
+    expect(merged.errors).toBe(2);
+    expect(merged.cpu.procs.gateway).toBeCloseTo((70 * 50_000 + 100 * 25_000) / 75_000);
+    expect(merged.cpu.procs.stub).toBeCloseTo(20);
+    expect(merged.cpu.busy).toBeCloseTo((140 * 50_000 + 200 * 25_000) / 75_000);
+    expect(merged.url).toBe('x');
+  });
+
+  it('is the run itself for one round, and refuses none', () => {
+    const one = run(9_000, 10, 7, 76, 138);
+    expect(mergeRuns([one])).toEqual(one);
+    expect(() => mergeRuns([])).toThrow(/no runs/);
+  });
+});
+
+describe('headerParity', () => {
+  it('lists the names one side sends and the other not, case-insensitive, framing and connection headers left out', () => {
+    expect(headerParity(
+      ['Content-Type', 'X-Request-ID', 'content-security-policy', 'date', 'Connection', 'keep-alive', 'content-length'],
+      ['content-type', 'x-request-id', 'Content-Security-Policy', 'server', 'transfer-encoding'],
+    )).toEqual({ onlyA: [], onlyB: [] });
+    expect(headerParity(['x-request-id', 'x-frame-options', 'strict-transport-security'], ['x-request-id', 'x-forwarded-port'])).toEqual({
+      onlyA: ['strict-transport-security', 'x-frame-options'],
+      onlyB: ['x-forwarded-port'],
+    });
   });
 });

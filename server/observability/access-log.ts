@@ -237,12 +237,17 @@ export function accessLine(pid: number, time: number, method: string | undefined
   const { status, ms, kind, id, cache, upstreamMs } = entry;
   let line = `{"level":30,"time":${time},"pid":${pid}`;
   if (method !== undefined) line += `,"method":${JSON.stringify(method)}`;
-  line += `,"path":${JSON.stringify(path)},"status":${status},"ms":${Math.round(ms * 10) / 10},"kind":${JSON.stringify(kind)}`;
+  line += `,"path":${JSON.stringify(path)},"status":${num(status)},"ms":${tenths(ms)},"kind":${JSON.stringify(kind)}`;
   if (id !== undefined) line += `,"requestId":${JSON.stringify(id)}`;
   if (cache) line += `,"cache":${JSON.stringify(cache)}`;
-  if (upstreamMs !== undefined) line += `,"upstreamMs":${Math.round(upstreamMs * 10) / 10}`;
+  if (upstreamMs !== undefined) line += `,"upstreamMs":${tenths(upstreamMs)}`;
   return `${line}}\n`;
 }
+
+/** A number as JSON writes it: `null` when not finite (as pino and JSON.stringify do). */
+const num = (n: number): number | null => (Number.isFinite(n) ? n : null);
+/** Milliseconds to a tenth. */
+const tenths = (ms: number): number | null => num(Math.round(ms * 10) / 10);
 
 export interface AccessLog {
   logger: Logger;

@@ -41,6 +41,7 @@ describe('access log (server/observability/access-log.ts)', () => {
       { method: 'GET', path: '/news/10001.html', entry: { status: 200, ms: 0.31, kind: 'page', cache: 'HIT', id: 'abcdefgh' } },
       { method: undefined, path: '<HPE_INVALID_METHOD>', entry: { status: 400, ms: 0, kind: 'page' } },
       { method: 'G"E\\T\u0001', path: '/搜索/"quoted"\n\u2028', entry: { status: 404, ms: 12.04, kind: 'page', id: 'x' } },
+      { method: 'GET', path: '/x', entry: { status: 499, ms: Number.NaN, kind: 'gateway', upstreamMs: Number.POSITIVE_INFINITY } },
     ];
     for (const { method, path, entry } of entries) {
       let written = '';

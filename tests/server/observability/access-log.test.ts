@@ -42,6 +42,7 @@ describe('access log (server/observability/access-log.ts)', () => {
       { method: undefined, path: '<HPE_INVALID_METHOD>', entry: { status: 400, ms: 0, kind: 'page' } },
       { method: 'G"E\\T\u0001', path: '/搜索/"quoted"\n\u2028', entry: { status: 404, ms: 12.04, kind: 'page', id: 'x' } },
       { method: 'GET', path: '/x', entry: { status: 499, ms: Number.NaN, kind: 'gateway', upstreamMs: Number.POSITIVE_INFINITY } },
+      ...[0, 0.04, 0.05, 0.96, 1, 9.95, 10.04, 99.99, 12345.67, 86_400_000.1, 1e12, -3.2].map((ms) => ({ method: 'GET', path: '/t', entry: { status: 200, ms, kind: 'page', upstreamMs: ms / 3 } })),
     ];
     for (const { method, path, entry } of entries) {
       let written = '';

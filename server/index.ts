@@ -10,6 +10,9 @@
 // recorded (required-server-files.json), as Next's own standalone server.js does: the config is
 // the build's, not re-evaluated from next.config.ts at every start, and Next does not warn that
 // "next start" does not work with "output: standalone" (that warning is for `next start` itself).
+// First: when run as the entry it may execute the process again with malloc tuned (server/malloc-tuning.ts),
+// before the modules after it allocate anything.
+import './malloc-tuning.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -9,6 +9,9 @@
 // Ignored where the C library is not glibc; MALLOC_MMAP_THRESHOLD_ set to anything (even empty)
 // is left as the operator set it.
 
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 export const MALLOC_MMAP_THRESHOLD = '65536';
 
 type Env = Record<string, string | undefined>;
@@ -40,4 +43,5 @@ export function tuneMalloc(proc: ExecutableProcess = process as unknown as Execu
   }
 }
 
-if (process.argv[1] && /server[\\/]index\.ts$/.test(process.argv[1])) tuneMalloc();
+// Only when server/index.ts is the program (the test of its own main(), here before it runs).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(new URL('./index.ts', import.meta.url))) tuneMalloc();

@@ -238,6 +238,8 @@ async function measureThroughput(dir: string) {
  */
 const GATEWAY = { minRatioToNginx: 0.8, maxP99ms: 25, streamBytes: 1024 * 1024, streamRequests: 2000, streamRssGrowthMB: 32 };
 const STUB_PATH = '/nn-assist/article/service/page';
+/** The yardstick's row (with its numbers, skipped or failed). */
+const NGINX_JOB_ROW = 'req/s nginx → stub, the gateway\'s job (1 worker)';
 /** The gateway and nginx are measured in this many alternate rounds of SECONDS / ROUNDS each. */
 const ROUNDS = 4;
 
@@ -397,7 +399,7 @@ async function measureGateway(dir: string) {
       gw = mergeRuns(gwRuns);
       gateway.nginx = { ...ngx, ratio: direct.rps > 0 ? ngx.rps / direct.rps : 0, cpuMicrosPerRequest: nginxUs(ngx) };
       rows.push({
-        metric: 'req/s nginx → stub, the gateway\'s job (1 worker)', value: ngx.rps.toFixed(0), budget: 'no errors', pass: clean(ngx),
+        metric: NGINX_JOB_ROW, value: ngx.rps.toFixed(0), budget: 'no errors', pass: clean(ngx),
         note: `p99 ${ngx.p99ms} ms; ${(ngx.rps / direct.rps).toFixed(2)}× direct; ${nginxUs(ngx).toFixed(0)} µs CPU/request; ${errs(ngx)}`,
       });
       // The same nginx passing answers through and nothing else: what the job costs it (informational).
@@ -414,10 +416,10 @@ async function measureGateway(dir: string) {
       if ('skipped' in nginxStarted) {
         // No nginx and none installable here: said so, not a failure (the gateway's ratio has no yardstick).
         gateway.nginx = { skipped: nginxStarted.skipped };
-        rows.push({ metric: 'req/s nginx → stub, the gateway\'s job (1 worker)', value: 'skipped', budget: '(informational)', pass: null, note: nginxStarted.skipped });
+        rows.push({ metric: NGINX_JOB_ROW, value: 'skipped', budget: '(informational)', pass: null, note: nginxStarted.skipped });
       } else if ('failed' in nginxStarted) {
         gateway.nginx = { failed: nginxStarted.failed };
-        rows.push({ metric: 'req/s nginx → stub, the gateway\'s job (1 worker)', value: 'error', budget: 'no errors', pass: false, note: nginxStarted.failed });
+        rows.push({ metric: NGINX_JOB_ROW, value: 'error', budget: 'no errors', pass: false, note: nginxStarted.failed });
       }
     }
 

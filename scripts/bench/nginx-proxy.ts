@@ -20,6 +20,7 @@ import { which } from '../lib/ensure-tools.ts';
 import { mainConf } from '../lib/nginx-site.ts';
 import { freePort } from '../lib/next-server.ts';
 import { groupPids } from '../load.ts';
+import { WELL_FORMED_REQUEST_ID } from '../../server/observability/request-id.ts';
 
 /** The nginx binary on PATH or in the sbin folders, or null. */
 export const findNginx = (): string | null => which('nginx');
@@ -63,9 +64,9 @@ upstream bench_upstream {
   keepalive ${keepalive};
   keepalive_requests 10000;
 }
-# The request id as deploy/nginx.conf decides it: a well-formed one kept, else nginx's own.
+# The request id as deploy/nginx.conf and the front decide it: a well-formed one kept, else nginx's own.
 map $http_x_request_id $nn_request_id {
-  "~^[A-Za-z0-9._-]{8,128}$" $http_x_request_id;
+  "~${WELL_FORMED_REQUEST_ID.source}" $http_x_request_id;
   default $request_id;
 }
 # The fields of the front's access-log line (server/observability/access-log.ts).

@@ -11,7 +11,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-const WELL_FORMED = /^[A-Za-z0-9._-]{8,128}$/;
+/** An id kept as it came (nginx's map in deploy/nginx.conf and the bench's nginx use the same pattern). */
+export const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const WELL_FORMED = WELL_FORMED_REQUEST_ID;
 
 /** True for an id this site keeps as it came: 8–128 characters of [A-Za-z0-9._-]. */
 export function isRequestId(value: unknown): value is string {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterLoad } from '@/lib/after-load';
+import { inOwnTask } from '@/lib/own-task';
 import styles from './sw-register.module.css';
 
 /** `/sw.js?v=<buildId>`: a new deploy is a new worker URL, so the browser installs it. */
@@ -104,12 +105,15 @@ export function SwRegister() {
   const online = useOnline();
   const offlineCopy = useOfflineCopy();
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !canRegisterSw(window)) return undefined;
-    return afterLoad(() => {
-      // Registering offline fails with a console error ("An unknown error occurred when fetching
-      // the script."), e.g. when the first interaction that runs deferred work happens offline.
-      if (navigator.onLine) void register();
-      else window.addEventListener('online', () => void register(), { once: true });
+    if (process.env.NODE_ENV !== 'production') return undefined;
+    return inOwnTask(() => {
+      if (!canRegisterSw(window)) return undefined;
+      return afterLoad(() => {
+        // Registering offline fails with a console error ("An unknown error occurred when fetching
+        // the script."), e.g. when the first interaction that runs deferred work happens offline.
+        if (navigator.onLine) void register();
+        else window.addEventListener('online', () => void register(), { once: true });
+      });
     });
   }, []);
   // A saved copy says so even where the browser believes it is online: its content is still the

@@ -1,6 +1,7 @@
 import Router from 'next/router';
 import { useEffect } from 'react';
 import { readAuthToken } from '@/lib/cookies';
+import { inOwnTask } from '@/lib/own-task';
 import { getUserInfoByToken } from '@/services/auth';
 import { useUserStore } from '@/stores/user-store';
 
@@ -32,9 +33,13 @@ export async function syncAuthWithCookie({ revalidate = false } = {}): Promise<v
   }
 }
 
-/** For _app: hydrate the user store, then sync with the cookie on route changes and on return to the tab (SPEC §4). */
+/**
+ * For _app: hydrate the user store, then sync with the cookie on route changes and on return to the
+ * tab (SPEC §4). Starts in the task after the mount's (lib/own-task): storage and cookie reads are
+ * sync round-trips to the browser, kept out of the task that mounts the page.
+ */
 export function useAuthSync(): void {
-  useEffect(() => {
+  useEffect(() => inOwnTask(() => {
     useUserStore.getState().hydrate();
     const sync = () => void syncAuthWithCookie();
     const onVisible = () => {
@@ -47,5 +52,5 @@ export function useAuthSync(): void {
       Router.events.off('routeChangeComplete', sync);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }), []);
 }

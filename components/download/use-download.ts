@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { afterLoad } from '@/lib/after-load';
 import { startAnalytics } from '@/lib/analytics';
 import { captureSourceChannel } from '@/lib/channel';
+import { inOwnTask } from '@/lib/own-task';
 import { selectDownload, useAppStore, type DownloadState } from '@/stores/app-store';
 import { cachedOnce } from './client-cache';
 import { resolveDownload } from './download-state';
@@ -42,10 +43,10 @@ export function ensureDownload(): Promise<DownloadState> {
  */
 export function useSourceChannel(): void {
   const { asPath } = useRouter();
-  useEffect(() => {
+  useEffect(() => inOwnTask(() => {
     captureSourceChannel(window.location.search);
     startAnalytics();
-  }, [asPath]);
+  }), [asPath]);
 }
 
 /**
@@ -54,12 +55,13 @@ export function useSourceChannel(): void {
  * site's fallback link works, so nothing waits on it.
  */
 export function useDownload(): DownloadState {
-  useEffect(() => {
-    // The channel first: this effect runs before _app's, and session_referrer carries the channel.
+  useEffect(() => inOwnTask(() => {
+    // The channel first: this effect runs (and schedules its task) before _app's, and
+    // session_referrer carries the channel.
     captureSourceChannel(window.location.search);
     startAnalytics();
     return afterLoad(() => void ensureDownload());
-  }, []);
+  }), []);
   return useAppStore(selectDownload);
 }
 

@@ -60,15 +60,28 @@ describe('useLogout', () => {
 describe('useAuthSync', () => {
   /** What the sandbox answers for the session's token. */
   const profile = () => ({ nickName: session.nickName, nnNumber: session.nnNumber, userUrlNn: session.userUrlNn });
+  /** The hook starts in the task after the mount's (lib/own-task). */
+  const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const mountSync = async () => {
+    const view = renderHook(() => useAuthSync());
+    await nextTask();
+    return view;
+  };
 
   it('hydrates the store from localStorage on mount, then revalidates the session once', async () => {
     // Stored by another tab under an older name: the revalidation brings the sandbox's profile.
     const user = buildUser({ token: session.token, nickName: '别的标签页' });
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
     writeAuthToken(user.token);
+    const seen: unknown[] = [];
+    const unsubscribe = useUserStore.subscribe((state) => seen.push(state.user));
     renderHook(() => useAuthSync());
+    // In the task after the mount's (lib/own-task): first the browser copy, then the revalidated profile.
+    expect(useUserStore.getState().hydrated).toBe(false);
+    await nextTask();
+    unsubscribe();
     expect(useUserStore.getState().hydrated).toBe(true);
-    expect(useUserStore.getState().user).toEqual(user);
+    expect(seen[0]).toEqual(user);
     await waitFor(() => expect(useUserStore.getState().user).toEqual({ ...profile(), token: user.token }));
     expect(pathsOf(requests)).toEqual([INFO]);
     act(() => Router.events.emit('routeChangeComplete', '/news', { shallow: false }));
@@ -83,7 +96,7 @@ describe('useAuthSync', () => {
     await post('/__sandbox/revoke', { token: session.token });
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
     writeAuthToken(user.token);
-    renderHook(() => useAuthSync());
+    await mountSync();
     await waitFor(() => expect(useUserStore.getState().user).toBeNull());
     expect(readAuthToken()).toBeUndefined();
     expect(useModalStore.getState().current).toEqual({ name: 'login', mode: undefined });
@@ -91,7 +104,7 @@ describe('useAuthSync', () => {
   });
 
   it('with a cookie but no store token, fetches the user on route change and on becoming visible', async () => {
-    renderHook(() => useAuthSync());
+    await mountSync();
     expect(requests).toHaveLength(0);
     writeAuthToken(session.token);
     act(() => Router.events.emit('routeChangeComplete', '/news', { shallow: false }));
@@ -106,7 +119,7 @@ describe('useAuthSync', () => {
   });
 
   it('does not fetch while the page is hidden', async () => {
-    renderHook(() => useAuthSync());
+    await mountSync();
     writeAuthToken('tok-cookie');
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
@@ -115,15 +128,15 @@ describe('useAuthSync', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
-  it('clears the user when the cookie is gone (logged out in another tab)', () => {
-    renderHook(() => useAuthSync());
+  it('clears the user when the cookie is gone (logged out in another tab)', async () => {
+    await mountSync();
     act(() => useUserStore.setState({ user: buildUser() }));
     act(() => Router.events.emit('routeChangeComplete', '/gl', { shallow: false }));
     expect(useUserStore.getState().user).toBeNull();
   });
 
-  it('stops listening after unmount', () => {
-    const { unmount } = renderHook(() => useAuthSync());
+  it('stops listening after unmount', async () => {
+    const { unmount } = await mountSync();
     unmount();
     writeAuthToken('tok-cookie');
     act(() => Router.events.emit('routeChangeComplete', '/x', { shallow: false }));

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { directive, nginxMs, nginxTest, which, writeNginx } from '@/scripts/lib/nginx-site.ts';
-import { PROXY_TIMEOUT_MS } from '@/server/gateway/proxy.ts';
+import { DEFAULT_BODY_TIMEOUT_MS, PROXY_TIMEOUT_MS } from '@/server/gateway/proxy.ts';
 import { RENDER_TIMEOUT_MS } from '@/server/renderer/renderer.ts';
 
 const site = fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
@@ -32,6 +32,11 @@ describe('deploy/nginx.conf', () => {
     expect(read).toBeGreaterThan(RENDER_TIMEOUT_MS);
     expect(RENDER_TIMEOUT_MS).toBeGreaterThan(PROXY_TIMEOUT_MS);
     expect(PROXY_TIMEOUT_MS).toBeGreaterThan(20_000);
+  });
+
+  it('a slow client gets no longer from nginx than from an instance (head: body deadline + 5 s, body: its deadline), not the default 60 s', () => {
+    expect(directive(site, 'client_header_timeout').map(nginxMs)).toEqual([DEFAULT_BODY_TIMEOUT_MS + 5000]);
+    expect(directive(site, 'client_body_timeout').map(nginxMs)).toEqual([DEFAULT_BODY_TIMEOUT_MS]);
   });
 
   it("upstream keep-alive shorter than the instances' idle timeout, with a second to spare", () => {

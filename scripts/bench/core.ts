@@ -181,6 +181,19 @@ export function medianScore(scores: number[]): number {
   return Number.isFinite(m) ? m : NaN;
 }
 
+/**
+ * The host's speed over a page's Lighthouse runs, as Lighthouse measured it before each
+ * (`environment.benchmarkIndex`; it warns about a slow host at 1,000 or less): '1490–2166', or one
+ * figure when they agree to the unit.
+ */
+export function hostRange(indices: number[]): string {
+  const finite = indices.filter(Number.isFinite).map(Math.round);
+  if (!finite.length) return 'unknown';
+  const lo = Math.min(...finite);
+  const hi = Math.max(...finite);
+  return lo === hi ? String(lo) : `${lo}–${hi}`;
+}
+
 /** CPU time of the whole machine, in ms. */
 export interface MachineCpu {
   busy: number;

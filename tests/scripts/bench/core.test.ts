@@ -2,7 +2,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   BUDGETS, budgetFor, firstLoadByRoute, formatTable, gzipSize, pickCachedPage, pickStaticFile,
-  cpuPerRequest, headerParity, machineCeiling, medianScore, mergeRuns, parseProcStat,
+  cpuPerRequest, headerParity, hostRange, machineCeiling, medianScore, mergeRuns, parseProcStat,
   throughputVerdict, LIGHTHOUSE_CHROME_FLAGS,
 } from '../../../scripts/bench/core.ts';
 
@@ -169,6 +169,15 @@ describe('medianScore', () => {
     expect(medianScore([NaN, 96, 97])).toBe(96);
     expect(medianScore([NaN, NaN, 97])).toBeNaN();
     expect(medianScore([])).toBeNaN();
+  });
+});
+
+describe('hostRange', () => {
+  it("spans the host's benchmarkIndex over a page's runs, rounded; one figure when they agree", () => {
+    expect(hostRange([1489.5, 2166, 1729])).toBe('1490–2166');
+    expect(hostRange([1500.2, 1499.8])).toBe('1500');
+    expect(hostRange([NaN, 1800])).toBe('1800');
+    expect(hostRange([])).toBe('unknown');
   });
 });
 

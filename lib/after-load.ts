@@ -1,3 +1,5 @@
+import { inOwnTask } from './own-task';
+
 /**
  * One scheduler for work that must not compete with the first paint and hydration: footer
  * dictionaries, version and download lookups, the analytics SDK, idle imports. A task runs once the
@@ -71,18 +73,12 @@ function disarm(): void {
  */
 export function afterLoad(task: Task): () => void {
   if (typeof window === 'undefined') return () => {};
+  // A task may return something (a promise): not a cleanup for inOwnTask to call.
+  if (settled) return inOwnTask(() => void task());
   let cancelled = false;
-  const own: Task = () => {
+  queue.push(() => {
     if (!cancelled) task();
-  };
-  if (settled) {
-    const t = setTimeout(own, 0);
-    return () => {
-      cancelled = true;
-      clearTimeout(t);
-    };
-  }
-  queue.push(own);
+  });
   arm();
   return () => {
     cancelled = true;

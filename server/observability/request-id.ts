@@ -13,11 +13,10 @@ import { randomUUID } from 'node:crypto';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** An id kept as it came (nginx's map in deploy/nginx.conf and the bench's nginx use the same pattern). */
 export const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-const WELL_FORMED = WELL_FORMED_REQUEST_ID;
 
 /** True for an id this site keeps as it came: 8–128 characters of [A-Za-z0-9._-]. */
 export function isRequestId(value: unknown): value is string {
-  return typeof value === 'string' && WELL_FORMED.test(value);
+  return typeof value === 'string' && WELL_FORMED_REQUEST_ID.test(value);
 }
 
 /**
@@ -27,7 +26,7 @@ export function isRequestId(value: unknown): value is string {
  */
 export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
   const value = req.headers[REQUEST_ID_HEADER];
-  if (typeof value === 'string' && WELL_FORMED.test(value)) return value;
+  if (typeof value === 'string' && WELL_FORMED_REQUEST_ID.test(value)) return value;
   const id = randomUUID();
   req.headers[REQUEST_ID_HEADER] = id;
   return id;

@@ -75,6 +75,37 @@ test.describe('catalogue /yxxz', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  // The cards and ranked rows are static islands (components/ui/static-island.tsx): the server's DOM
+  // is kept at hydration, a click on a card still navigates on the client.
+  test('the served cards are not hydrated, yet a card opens its game without a page load and the views re-render', async ({ page, consoleErrors }) => {
+    await page.goto('/yxxz');
+    const hydrated = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+    await expect.poll(() => hydrated('#results-title')).toBe(true);
+    expect(await hydrated('section[aria-labelledby="results-title"] ul[aria-label]')).toBe(true);
+    expect(await hydrated('section[aria-labelledby="results-title"] article a')).toBe(false);
+    expect(await hydrated('aside[aria-label="排行榜"] li a')).toBe(false);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    const card = results(page).locator('article a').nth(2);
+    const name = (await card.locator('h3').textContent())!;
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    await page.goBack();
+    await expect(results(page).locator('article')).toHaveCount(24);
+    await page.locator('section[aria-labelledby="shelf-new"]').getByRole('link', { name: '查看全部' }).click();
+    await page.waitForURL((u) => u.searchParams.get('labelIds') === '8');
+    await expect(page.locator('section[aria-labelledby="shelf-new"]')).toHaveCount(0);
+    await expect(results(page).locator('article')).toHaveCount(Number((await page.getByTestId('result-count').textContent())!.match(/共 (\d+) 款/)![1]));
+    await page.goBack();
+    await expect(page.locator('section[aria-labelledby="shelf-new"] article').first()).toBeVisible();
+    await expect(results(page).locator('article')).toHaveCount(24);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('hostile input and unknown labels give the empty state; far pages clamp', async ({ page }) => {
     for (const q of ['keyword=%25', 'keyword=_', `keyword=${encodeURIComponent('😀🎮')}`, `keyword=${'长'.repeat(200)}`, 'labelIds=12345', 'labelIds=abc']) {
       const res = await page.goto(`/yxxz?${q}`);

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { CATALOGUE_PATH } from '@/lib/game-seo';
 import { BannerCarousel } from './banner-carousel';
 import { catalogueHref, isFiltered, lastPage, resultHeading } from './catalogue-query';
@@ -15,7 +16,7 @@ import styles from './catalogue.module.css';
 function Shelf({ id, title, games, more }: { id: string; title: string; games: GameSummary[]; more: string }) {
   if (!games.length) return null;
   return (
-    <section className={styles.block} aria-labelledby={id}>
+    <StaticIsland as="section" className={styles.block} aria-labelledby={id} watch={[games, more]}>
       <h2 id={id} className={styles.blockTitle}>
         {title}
         <Link href={more} className={styles.more}>
@@ -29,7 +30,7 @@ function Shelf({ id, title, games, more }: { id: string; title: string; games: G
           </li>
         ))}
       </ul>
-    </section>
+    </StaticIsland>
   );
 }
 
@@ -55,13 +56,13 @@ function Results({ props, heading }: { props: CatalogueProps; heading: string })
   }
   return (
     <>
-      <ul className={cards.grid} aria-label={heading}>
+      <StaticIsland as="ul" className={cards.grid} aria-label={heading} watch={[results.list]}>
         {results.list.map((g) => (
           <li key={g.gameId}>
             <GameCard game={g} />
           </li>
         ))}
-      </ul>
+      </StaticIsland>
       <CataloguePager query={query} count={lastPage(results.total)} />
     </>
   );
@@ -105,10 +106,10 @@ export function CatalogueView(props: CatalogueProps) {
               <Results props={props} heading={heading} />
             </section>
           </div>
-          <aside className={`${styles.sideCol} ${styles.deferred}`} aria-label="排行榜">
+          <StaticIsland as="aside" className={`${styles.sideCol} ${styles.deferred}`} aria-label="排行榜" watch={[hotHall, top]}>
             <RankedPanel title="热门大厅" games={hotHall} metric="hot" />
             <RankedPanel title="玩家评分榜" games={top} metric="score" />
-          </aside>
+          </StaticIsland>
         </div>
       </div>
     </>

@@ -103,6 +103,26 @@ test.describe('catalogue /yxxz', () => {
     await expect(page.locator('section[aria-labelledby="shelf-new"] article').first()).toBeVisible();
     await expect(results(page).locator('article')).toHaveCount(24);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    // The filters are an island too: a chip (link or form button) keeps the scroll, as before.
+    await page.reload();
+    await expect.poll(() => hydrated('#results-title')).toBe(true);
+    expect(await hydrated('section[aria-label="筛选"]')).toBe(true);
+    expect(await hydrated('section[aria-label="筛选"] li > *')).toBe(false);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const platforms = page.getByRole('list', { name: '平台' });
+    await platforms.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await platforms.getByRole('link', { name: '端游' }).click();
+    await page.waitForURL((u) => u.searchParams.get('platform') === 'pc');
+    await expect(platforms.getByRole('link', { name: '端游' })).toHaveAttribute('aria-current', 'true');
+    const sorts = page.getByRole('list', { name: '排序' });
+    await sorts.getByRole('button', { name: '最新' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'new' && u.searchParams.get('platform') === 'pc');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { StaticIsland } from '@/components/ui/static-island';
 import type { GameArea } from '@/lib/game-types';
 import { labelTarget, SORTS, targetView, type CatalogueQuery } from './catalogue-query';
 import type { LabelChip } from './server/catalogue-loader';
@@ -56,11 +57,12 @@ export function FilterBar({ query, labels, areas }: { query: CatalogueQuery; lab
   ];
   const sorts: Chip[] = SORTS.map((s) => ({ key: s.value, text: s.text, to: targetView(query, { sort: s.value }), on: query.sort === s.value }));
   return (
-    <section className={styles.filters} aria-label="筛选">
+    // Served chips are not hydrated: the island does what their links and forms did (scroll kept).
+    <StaticIsland as="section" className={styles.filters} aria-label="筛选" watch={[query, labels, areas]} scroll={false}>
       <ChipRow title="平台" chips={platforms} />
       <ChipRow title="分类" chips={labelChips} />
       {areas.length > 0 && <ChipRow title="区服" chips={areaChips} />}
       <ChipRow title="排序" chips={sorts} />
-    </section>
+    </StaticIsland>
   );
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type SubmitEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 type IslandTag = 'div' | 'section' | 'aside' | 'ul';
 
@@ -11,6 +11,8 @@ interface Props extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerou
    * client navigation to another view), the children are rendered by React as usual.
    */
   watch: readonly unknown[];
+  /** Whether a client navigation from the island scrolls to the top (next/router's `scroll`). */
+  scroll?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +36,19 @@ function clientHref(event: MouseEvent<HTMLElement>): string | null {
   return `${a.pathname}${a.search}${a.hash}`;
 }
 
+/** Where a same-origin GET form would take this tab: its action with its fields (and the submitter's). */
+function submitHref(event: SubmitEvent<HTMLElement>): string | null {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get') return null;
+  if (form.target && form.target !== '_self') return null;
+  const action = new URL(form.action, window.location.href);
+  if (action.origin !== window.location.origin) return null;
+  const submitter = event.submitter;
+  const fields = submitter ? new FormData(form, submitter) : new FormData(form);
+  const query = new URLSearchParams(fields as unknown as Record<string, string>).toString();
+  return `${action.pathname}${query ? `?${query}` : ''}`;
+}
+
 /**
  * A part of a server-rendered page that never changes in the browser (a grid of game cards, a
  * ranked list): the server renders it as usual, and hydration keeps the server's DOM instead of
@@ -43,29 +58,38 @@ function clientHref(event: MouseEvent<HTMLElement>): string | null {
  * hydration commit, the long task Lighthouse counted in TBT.
  *
  * What the tree would have done in the browser is done once, on the island: a plain click on one
- * of its links navigates on the client (next/router), like the `<Link>`s it contains. Anything with
- * state or handlers of its own does not belong in an island.
+ * of its links, or the submit of a same-origin GET form in it, navigates on the client
+ * (next/router, `scroll` as given), like the `<Link>`s and the submit handlers it contains. Anything
+ * with state or other handlers of its own does not belong in an island.
  *
  * Rendered in the browser without server HTML (a client navigation, a test), it is an ordinary
  * element with its children.
  */
-export function StaticIsland({ as: Tag = 'div', watch, children, onClick, ...rest }: Props) {
+export function StaticIsland({ as: Tag = 'div', watch, scroll = true, children, onClick, onSubmit, ...rest }: Props) {
   const router = useRouter();
   const id = useId();
   const [served, setServed] = useState(() => (servedInDocument(id) ? watch : null));
   const keep = served !== null && sameValues(served, watch);
   // Once left, the server's HTML is gone for good: coming back to the same values renders them.
   if (served !== null && !keep) setServed(null);
-  const navigate = (event: MouseEvent<HTMLElement>) => {
-    onClick?.(event);
-    const href = clientHref(event);
+  const go = (event: { preventDefault(): void }, href: string | null) => {
     if (href === null) return;
     event.preventDefault();
-    void router.push(href);
+    void router.push(href, undefined, { scroll });
   };
-  if (keep) return <Tag key="served" {...rest} {...{ [ATTR]: id }} onClick={navigate} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  const handlers = {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      onClick?.(event);
+      go(event, clientHref(event));
+    },
+    onSubmit: (event: SubmitEvent<HTMLElement>) => {
+      onSubmit?.(event);
+      go(event, submitHref(event));
+    },
+  };
+  if (keep) return <Tag key="served" {...rest} {...{ [ATTR]: id }} {...handlers} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   return (
-    <Tag key="live" {...rest} {...{ [ATTR]: id }} onClick={navigate}>
+    <Tag key="live" {...rest} {...{ [ATTR]: id }} {...handlers}>
       {children}
     </Tag>
   );

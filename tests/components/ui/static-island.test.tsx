@@ -102,10 +102,53 @@ describe('StaticIsland', () => {
     const router = makeRouter();
     const { servedLinks } = await hydrateServed(router);
     expect(click(servedLinks[1]!)).toBe(true); // no full page load
-    expect(router.push).toHaveBeenCalledExactlyOnceWith('/yxxz/pc/2');
+    expect(router.push).toHaveBeenCalledExactlyOnceWith('/yxxz/pc/2', undefined, { scroll: true });
     for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
       expect(click(servedLinks[0]!, modifier)).toBe(false);
     }
+    expect(router.push).toHaveBeenCalledOnce();
+  });
+
+  it('submits a served same-origin GET form on the client with its fields and the scroll it was given', async () => {
+    const router = makeRouter();
+    const form = (platform: string, props: Record<string, string> = {}) => (
+      <form action="/yxxz" method="get" {...props}>
+        <input type="hidden" name="platform" value={platform} />
+        <input type="hidden" name="sort" value="new" />
+        <button type="submit">{platform}</button>
+      </form>
+    );
+    const page = (
+      <StaticIsland as="section" aria-label="筛选" watch={[]} scroll={false}>
+        {form('pc')}
+        {form('app', { method: 'post' })}
+        {form('all', { target: '_blank' })}
+        <form action="https://www.example.com/s" method="get">
+          <button type="submit">外站</button>
+        </form>
+      </StaticIsland>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withRouter(page, router));
+    document.body.append(container);
+    const root = ReactDOMClient.hydrateRoot(container, withRouter(page, router));
+    roots.push(root);
+    await act(async () => undefined);
+    const submitted = (name: string) => {
+      let prevented = false;
+      const last = (e: Event) => {
+        prevented = e.defaultPrevented;
+        e.preventDefault();
+      };
+      window.addEventListener('submit', last);
+      screen.getByRole('button', { name }).click();
+      window.removeEventListener('submit', last);
+      return prevented;
+    };
+    expect(hasFiber(screen.getByRole('button', { name: 'pc' }))).toBe(false);
+    expect(submitted('pc')).toBe(true);
+    expect(router.push).toHaveBeenCalledExactlyOnceWith('/yxxz?platform=pc&sort=new', undefined, { scroll: false });
+    for (const name of ['app', 'all', '外站']) expect(submitted(name), name).toBe(false);
     expect(router.push).toHaveBeenCalledOnce();
   });
 

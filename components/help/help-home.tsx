@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { ListState } from '@/components/content';
 import { TitledSection } from '@/components/ui/titled-section';
 import { helpPath } from '@/lib/content-seo';
@@ -21,8 +22,9 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
       </div>
     );
   }
+  // All links and text: a static island (not hydrated), its links navigating on the client.
   return (
-    <div className={styles.container}>
+    <StaticIsland className={styles.container} watch={[classes, common, newbie]}>
       <h1 className={styles.pageTitle}>帮助中心</h1>
       <p className={styles.pageLead}>安装使用、加速问题、账号与支付的常见问题解答；在上方输入关键词即可搜索。</p>
       <TitledSection titleId="common-title" title="常见问题" classes={BLOCK}>
@@ -61,6 +63,6 @@ export function HelpHome({ classes, common, newbie, error }: HelpHomeProps) {
           <HelpLinks items={newbie} />
         </TitledSection>
       )}
-    </div>
+    </StaticIsland>
   );
 }

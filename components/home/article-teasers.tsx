@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { formatChinaTime } from '@/lib/format';
 import styles from './home.module.css';
 import type { HomeTeaser } from './load-home-data';
@@ -29,7 +30,7 @@ function TeaserList({ items, empty }: { items: readonly HomeTeaser[]; empty: str
 /** Latest news and guides, side by side (one column on phones). */
 export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; guides: readonly HomeTeaser[] }) {
   return (
-    <section className={styles.sectionAlt} aria-label="资讯与攻略">
+    <StaticIsland as="section" className={styles.sectionAlt} aria-label="资讯与攻略" watch={[news, guides]}>
       <div className={`${styles.container} ${styles.teaserCols}`}>
         <div>
           <SectionHead id="home-news" title="最新资讯" more={{ href: '/news', text: '更多资讯' }} />
@@ -40,6 +41,6 @@ export function ArticleTeasers({ news, guides }: { news: readonly HomeTeaser[]; 
           <TeaserList items={guides} empty="暂无攻略，稍后再来看看。" />
         </div>
       </div>
-    </section>
+    </StaticIsland>
   );
 }

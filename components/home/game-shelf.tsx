@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import styles from './home.module.css';
 import type { HomeGame } from './load-home-data';
 import { SectionHead } from './section-head';
@@ -7,7 +8,7 @@ import { SectionHead } from './section-head';
 export function GameShelf({ games }: { games: readonly HomeGame[] }) {
   if (!games.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-games">
+    <StaticIsland as="section" className={styles.section} aria-labelledby="home-games" watch={[games]}>
       <div className={styles.container}>
         <SectionHead id="home-games" title="热门加速游戏" lead="最近 7 天加速次数最多的游戏。" more={{ href: '/yxxz', text: '全部游戏' }} />
         <ul className={styles.games}>
@@ -25,6 +26,6 @@ export function GameShelf({ games }: { games: readonly HomeGame[] }) {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticIsland>
   );
 }

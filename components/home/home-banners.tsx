@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { isExternalHref } from '@/lib/safe-href';
 import styles from './home.module.css';
 import type { HomeBanner } from './load-home-data';
@@ -17,7 +18,7 @@ function BannerBody({ b }: { b: HomeBanner }) {
 export function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
   if (!banners.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-banners">
+    <StaticIsland as="section" className={styles.section} aria-labelledby="home-banners" watch={[banners]}>
       <div className={styles.container}>
         <h2 id="home-banners" className="nn-visually-hidden">
           活动与推荐
@@ -42,6 +43,6 @@ export function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticIsland>
   );
 }

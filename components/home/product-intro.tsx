@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import styles from './home.module.css';
 import { SectionHead } from './section-head';
 
@@ -12,7 +13,7 @@ const STATS = [
 /** What the accelerator and the voice platform do (SPEC §1). */
 export function ProductIntro() {
   return (
-    <section className={styles.section} aria-labelledby="home-product">
+    <StaticIsland as="section" className={styles.section} aria-labelledby="home-product" watch={[]}>
       <div className={styles.container}>
         <SectionHead id="home-product" title="一个客户端，加速与开黑都搞定" lead="NN加速器把网络加速和组队语音放在一起，开局前不必再切换好几个软件。" />
         <div className={styles.product}>
@@ -46,6 +47,6 @@ export function ProductIntro() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticIsland>
   );
 }

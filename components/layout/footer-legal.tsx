@@ -1,3 +1,4 @@
+import { StaticIsland } from '@/components/ui/static-island';
 import { FILINGS, SECURITY_BADGE, SITE, type Filing, type SecurityBadge } from '@/lib/site';
 import styles from './footer.module.css';
 
@@ -45,7 +46,7 @@ interface Props {
 export function FooterLegal({ filings = FILINGS, badge = SECURITY_BADGE }: Props) {
   const year = new Date().getFullYear();
   return (
-    <div className={styles.legal}>
+    <StaticIsland className={styles.legal} watch={[filings, badge]}>
       <div>
         <p suppressHydrationWarning>
           Copyright © {SITE.foundedYear}-{year} {SITE.company} 版权所有
@@ -62,6 +63,6 @@ export function FooterLegal({ filings = FILINGS, badge = SECURITY_BADGE }: Props
         </p>
       </div>
       <Badge badge={badge} />
-    </div>
+    </StaticIsland>
   );
 }

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { DownloadButton, PhoneDownload } from '@/components/download';
 import { DeviceVariants } from '@/components/ui/device-variants';
 import { FOOTER_LINKS, FOOTER_QRS, SITE } from '@/lib/site';
@@ -24,7 +25,11 @@ function QrCard({ qr, label, hint }: { qr: { file: string; size: number }; label
   );
 }
 
-/** Site footer with every item of SPEC §1. */
+/**
+ * Site footer with every item of SPEC §1. Its fixed parts (community, links, legal lines) are static
+ * islands: not hydrated on every page of the site; the download area and the friend links (fetched)
+ * are React's.
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -37,7 +42,7 @@ export function Footer() {
             {/* A phone is offered its app, never the Windows installer (the .exe stays one tap away as 发送到电脑). */}
             <DeviceVariants phone={<PhoneDownload />} desktop={<DownloadButton showVersion />} />
           </div>
-          <div className={styles.community}>
+          <StaticIsland className={styles.community} watch={[]}>
             <h2 className={styles.colTitle}>关注我们</h2>
             <ul className={styles.social}>
               <li>
@@ -51,9 +56,9 @@ export function Footer() {
               <QrCard qr={FOOTER_QRS.wechatOfficial} label="官方公众号" hint="微信扫码关注" />
               <QrCard qr={FOOTER_QRS.chatGroup} label="玩家QQ群" hint={SITE.chatGroupName.replace('NN玩家交流群 ', '群号 ')} />
             </div>
-          </div>
+          </StaticIsland>
         </section>
-        <nav aria-label="页脚链接" className={styles.links}>
+        <StaticIsland as="nav" aria-label="页脚链接" className={styles.links} watch={[]}>
           <ul>
             {FOOTER_LINKS.map((l) => (
               <li key={l.text}>
@@ -61,7 +66,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticIsland>
         <FriendLinks />
         <FooterLegal />
       </div>

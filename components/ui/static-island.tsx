@@ -1,7 +1,7 @@
-import { useRouter } from 'next/router';
-import { useId, useState, type SubmitEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useContext, useId, useState, type SubmitEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
-type IslandTag = 'div' | 'section' | 'aside' | 'ul';
+type IslandTag = 'div' | 'section' | 'aside' | 'nav' | 'ul';
 
 interface Props extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   as?: IslandTag;
@@ -66,14 +66,16 @@ function submitHref(event: SubmitEvent<HTMLElement>): string | null {
  * element with its children.
  */
 export function StaticIsland({ as: Tag = 'div', watch, scroll = true, children, onClick, onSubmit, ...rest }: Props) {
-  const router = useRouter();
+  // The context, not useRouter(), which throws where no router is mounted (a part rendered on its
+  // own, as in a test): there a click is simply the browser's.
+  const router = useContext(RouterContext);
   const id = useId();
   const [served, setServed] = useState(() => (servedInDocument(id) ? watch : null));
   const keep = served !== null && sameValues(served, watch);
   // Once left, the server's HTML is gone for good: coming back to the same values renders them.
   if (served !== null && !keep) setServed(null);
   const go = (event: { preventDefault(): void }, href: string | null) => {
-    if (href === null) return;
+    if (href === null || !router) return;
     event.preventDefault();
     void router.push(href, undefined, { scroll });
   };

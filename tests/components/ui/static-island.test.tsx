@@ -185,6 +185,15 @@ describe('StaticIsland', () => {
     expect(container.querySelectorAll('ul')).toHaveLength(1);
   });
 
+  it("renders without a router mounted (a part rendered on its own); a click there is the browser's", () => {
+    render(
+      <StaticIsland as="nav" aria-label="页脚链接" watch={[]}>
+        <a href="/nowhere-in-pages">隐私政策</a>
+      </StaticIsland>,
+    );
+    expect(click(screen.getByRole('link', { name: '隐私政策' }))).toBe(false);
+  });
+
   it('is an ordinary element with its children when rendered in the browser without server HTML', () => {
     render(withRouter(<Grid games={SERVED} />));
     expect(screen.getByRole('list', { name: '全部游戏' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { isoDate } from './iso-date';
 import type { ArticleCard as Card } from './types';
 import styles from './content.module.css';
@@ -32,12 +33,12 @@ export function ArticleCard({ item, headingLevel = 2, eager = false }: { item: C
 
 export function ArticleGrid({ items, headingLevel = 2 }: { items: readonly Card[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className={styles.grid}>
+    <StaticIsland as="ul" className={styles.grid} watch={[items, headingLevel]}>
       {items.map((item, i) => (
         <li key={item.id}>
           <ArticleCard item={item} headingLevel={headingLevel} eager={i < 3} />
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }

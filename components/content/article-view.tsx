@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
+import { StaticIsland } from '@/components/ui/static-island';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useAfterLoad } from '@/components/ui/use-after-load';
 import { groupDigits } from '@/lib/format';
@@ -95,7 +96,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
           </nav>
           {commentsReady && <CommentSection targetType="article" targetId={a.id} />}
         </article>
-        <aside className={styles.aside} aria-labelledby="related-title">
+        <StaticIsland as="aside" className={styles.aside} aria-labelledby="related-title" watch={[a.related, a.type]}>
           <h2 id="related-title" className={styles.asideTitle}>
             相关推荐
           </h2>
@@ -120,7 +121,7 @@ export function ArticleView({ article: a }: { article: ArticlePageData }) {
           <Link className={styles.asideMore} href={TYPE_LIST[a.type].path}>
             更多{TYPE_LABEL[a.type]} →
           </Link>
-        </aside>
+        </StaticIsland>
       </div>
     </div>
   );

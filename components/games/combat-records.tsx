@@ -1,5 +1,6 @@
 import type { CombatRecord } from '@/lib/game-types';
 import { ColumnHeads } from '@/components/ui/column-heads';
+import { StaticIsland } from '@/components/ui/static-island';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatChinaTime } from '@/lib/format';
 import { PANEL } from './panel';
@@ -13,7 +14,7 @@ const duration = (sec: number) => `${Math.floor(sec / 60)}分${String(sec % 60).
 export function CombatRecords({ records }: { records: CombatRecord[] }) {
   return (
     <TitledSection titleId="combat-title" title="玩家加速战绩" classes={PANEL}>
-      <div className={styles.tableWrap}>
+      <StaticIsland className={styles.tableWrap} watch={[records]}>
         <table className={styles.table}>
           <ColumnHeads columns={COLUMNS} />
           <tbody>
@@ -32,7 +33,7 @@ export function CombatRecords({ records }: { records: CombatRecord[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </StaticIsland>
     </TitledSection>
   );
 }

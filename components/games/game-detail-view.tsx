@@ -1,4 +1,5 @@
 import { createElement, useCallback, useState } from 'react';
+import { StaticIsland } from '@/components/ui/static-island';
 import { TitledSection } from '@/components/ui/titled-section';
 import type { GameScore } from '@/lib/game-types';
 import { catalogueHref, DEFAULT_QUERY } from './catalogue-query';
@@ -62,7 +63,7 @@ export function GameDetailView(props: GameDetailProps) {
           {combat.length > 0 && <CombatRecords records={combat} />}
           <RemarksPanel serverId={game.serverId} gameName={game.gameName} initial={remarks} parts={props.remarkParts} />
         </div>
-        <aside className={styles.sideCol} aria-label="相关游戏">
+        <StaticIsland as="aside" className={styles.sideCol} aria-label="相关游戏" watch={[mayBeLike, sameLabel, top, game.platform]}>
           <GameMiniList title="猜你喜欢" games={mayBeLike} />
           {sameLabel && (
             <GameMiniList
@@ -72,7 +73,7 @@ export function GameDetailView(props: GameDetailProps) {
             />
           )}
           <RankedPanel title={game.platform === 'app' ? '手游评分榜' : '端游评分榜'} games={top} metric="score" />
-        </aside>
+        </StaticIsland>
       </div>
     </>
   );

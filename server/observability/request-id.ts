@@ -26,7 +26,7 @@ export function isRequestId(value: unknown): value is string {
  */
 export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
   const value = req.headers[REQUEST_ID_HEADER];
-  if (typeof value === 'string' && WELL_FORMED_REQUEST_ID.test(value)) return value;
+  if (isRequestId(value)) return value;
   const id = randomUUID();
   req.headers[REQUEST_ID_HEADER] = id;
   return id;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,38 +48,51 @@ afterEach(() => {
   renders = 0;
 });
 
-async function hydrateServed(router: NextRouter) {
+/**
+ * Serves `page` (renderToString), lets `served` look at the server's DOM, then hydrates it as the
+ * browser would; `logged`: the errors React reported.
+ */
+async function hydrate(page: ReactNode, served: (container: HTMLElement) => void = () => undefined) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(withRouter(<Grid games={SERVED} />, router));
+  container.innerHTML = renderToString(page);
   document.body.append(container);
-  const servedLinks = [...container.querySelectorAll('a')];
-  renders = 0; // the server's render is not the browser's
+  served(container);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const root = ReactDOMClient.hydrateRoot(container, withRouter(<Grid games={SERVED} />, router), { onRecoverableError: (e) => errors(e) });
+  const root = ReactDOMClient.hydrateRoot(container, page, { onRecoverableError: (e) => errors(e) });
   roots.push(root);
   await act(async () => undefined);
   const logged = errors.mock.calls.length;
   errors.mockRestore();
+  return { container, root, logged };
+}
+
+async function hydrateServed(router: NextRouter) {
+  let servedLinks: HTMLAnchorElement[] = [];
+  const { container, root, logged } = await hydrate(withRouter(<Grid games={SERVED} />, router), (c) => {
+    servedLinks = [...c.querySelectorAll('a')];
+    renders = 0; // the server's render is not the browser's
+  });
   /** New props for the page, as a client navigation gives them. */
   const showGames = (games: Game[]) => act(async () => root.render(withRouter(<Grid games={games} />, router)));
   return { container, servedLinks, logged, showGames };
 }
 
 /**
- * Clicks like a user and says whether the page prevented the browser's navigation (the window's
- * listener, after React's, then stops jsdom's own, which it does not implement).
+ * Fires a user's event and says whether the page prevented what the browser would do (navigate):
+ * the window's listener runs after React's, then stops jsdom's own, which it does not implement.
  */
-function click(target: Element, init: MouseEventInit = {}) {
+function pagePrevented(type: 'click' | 'submit', fire: () => void) {
   let prevented = false;
   const last = (e: Event) => {
     prevented = e.defaultPrevented;
     e.preventDefault();
   };
-  window.addEventListener('click', last);
-  fireEvent.click(target, init);
-  window.removeEventListener('click', last);
+  window.addEventListener(type, last);
+  fire();
+  window.removeEventListener(type, last);
   return prevented;
 }
+const click = (target: Element, init: MouseEventInit = {}) => pagePrevented('click', () => fireEvent.click(target, init));
 
 /** React marks every DOM node it hydrated or created with a `__reactFiber$…` property. */
 const hasFiber = (node: Node) => Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
@@ -128,23 +141,8 @@ describe('StaticIsland', () => {
         </form>
       </StaticIsland>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(withRouter(page, router));
-    document.body.append(container);
-    const root = ReactDOMClient.hydrateRoot(container, withRouter(page, router));
-    roots.push(root);
-    await act(async () => undefined);
-    const submitted = (name: string) => {
-      let prevented = false;
-      const last = (e: Event) => {
-        prevented = e.defaultPrevented;
-        e.preventDefault();
-      };
-      window.addEventListener('submit', last);
-      screen.getByRole('button', { name }).click();
-      window.removeEventListener('submit', last);
-      return prevented;
-    };
+    await hydrate(withRouter(page, router));
+    const submitted = (name: string) => pagePrevented('submit', () => screen.getByRole('button', { name }).click());
     expect(hasFiber(screen.getByRole('button', { name: 'pc' }))).toBe(false);
     expect(submitted('pc')).toBe(true);
     expect(router.push).toHaveBeenCalledExactlyOnceWith('/yxxz?platform=pc&sort=new', undefined, { scroll: false });
